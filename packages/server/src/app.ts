@@ -1,0 +1,45 @@
+/**
+ * Builds the API application from its dependencies; running it (listening, signals) is
+ * `roles/api.ts`'s job. Tests call `buildApp` and use `app.inject()`.
+ */
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import Fastify, { type FastifyBaseLogger } from "fastify";
+import type { Logger } from "pino";
+import type { Config } from "./config/index.js";
+import type { App } from "./http/app-type.js";
+import { installErrorHandling } from "./http/error-handler.js";
+import { newRequestId } from "./http/request-id.js";
+import { healthRoutes } from "./http/routes/health.js";
+import { type Clock, systemClock } from "./lib/time.js";
+import type { Store } from "./store/database.js";
+
+export interface AppDeps {
+  config: Config;
+  store: Store;
+  logger: Logger;
+  clock?: Clock;
+  /** Serve HTTPS directly (SCORELINE_TLS_CERT / SCORELINE_TLS_KEY). */
+  https?: { cert: Buffer; key: Buffer };
+}
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    ...(deps.https ? { https: deps.https } : {}),
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    genReqId: newRequestId,
+    requestIdLogLabel: "request_id",
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
+
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("X-Request-Id", request.id);
+  });
+  installErrorHandling(app, clock);
+
+  healthRoutes(app, deps.store);
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,27 @@
+import { Command } from "commander";
+import { openStore } from "../store/database.js";
+import { migrate } from "../store/migrate.js";
+import { configFromCommand, withConfigOptions } from "./config-options.js";
+
+export function migrateCommand(): Command {
+  const command = new Command("migrate")
+    .description("bring the database schema up to date (also done by `serve` on start)")
+    .option("--json", "machine-readable output");
+  withConfigOptions(command, ["databaseUrl"]);
+  return command.action(async (options: { json?: boolean }) => {
+    const config = configFromCommand(command);
+    const store = openStore(config.databaseUrl);
+    try {
+      const report = await migrate(store);
+      if (options.json) {
+        process.stdout.write(`${JSON.stringify(report)}\n`);
+      } else if (report.applied.length === 0) {
+        process.stdout.write(`Schema is up to date (${report.current.length} migrations).\n`);
+      } else {
+        process.stdout.write(`Applied ${report.applied.length}: ${report.applied.join(", ")}\n`);
+      }
+    } finally {
+      await store.close();
+    }
+  });
+}

@@ -1,0 +1,65 @@
+/**
+ * `scoreline serve`: migrate, seed the demo data when asked and the store is empty, start the
+ * chosen roles, and shut down gracefully on SIGTERM/SIGINT (in-flight requests finish).
+ */
+import { Command } from "commander";
+import type { Config } from "../config/index.js";
+import { createLogger } from "../logger.js";
+import { type RunningRole, startApiRole } from "../roles/api-role.js";
+import { seedDemoData } from "../sample/seed-demo.js";
+import { openStore } from "../store/database.js";
+import { migrate } from "../store/migrate.js";
+import { configFromCommand, withConfigOptions } from "./config-options.js";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export function serveCommand(): Command {
+  const command = new Command("serve").description(
+    "run the service: the api role by default (--roles picks a subset)",
+  );
+  withConfigOptions(command);
+  return command.action(async () => {
+    await serve(configFromCommand(command));
+  });
+}
+
+export async function serve(config: Config): Promise<void> {
+  const logger = createLogger(config.logLevel);
+  const startedAt = performance.now();
+  const store = openStore(config.databaseUrl);
+  await migrate(store);
+  if (config.demo) {
+    const seeded = await seedDemoData(store, { seed: config.sampleSeed, now: new Date() });
+    if (seeded !== null) {
+      logger.info({ rows: seeded.rows, ms: seeded.ms }, "demo mode: loaded the sample dataset");
+    }
+  }
+  const roles: RunningRole[] = [];
+  if (config.roles.includes("api")) roles.push(await startApiRole(config, store, logger));
+  logger.info(
+    { roles: roles.map((r) => r.name), ms: Math.round(performance.now() - startedAt) },
+    "scoreline is serving",
+  );
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) {
+      logger.warn({ signal }, "second signal: exiting now");
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info({ signal }, "shutting down gracefully");
+    const force = setTimeout(() => {
+      logger.error("graceful shutdown timed out; exiting");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    await Promise.all(roles.map((role) => role.close()));
+    await store.close();
+    logger.info("stopped");
+    logger.flush();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}

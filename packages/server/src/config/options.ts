@@ -1,0 +1,193 @@
+/**
+ * Every configuration option in one table: its environment variable, its CLI flag, its default
+ * and how its value is parsed. README's configuration section documents the same list.
+ */
+import {
+  parseBoolean,
+  parseDatabaseUrl,
+  parseHost,
+  parseIntegerInRange,
+  parseListOf,
+  parseNonEmpty,
+  parseNumberInRange,
+  parseOneOf,
+  parsePort,
+  parseRedisUrl,
+  parseRetrySchedule,
+  parseSecret,
+} from "./parsers.js";
+
+/** The roles this build can run (decisions §0); later capabilities add theirs here. */
+export const ROLES = ["api"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  databaseUrl: string;
+  redisUrl: string | undefined;
+  host: string;
+  apiPort: number;
+  streamPort: number;
+  sandboxPort: number;
+  adminToken: string | undefined;
+  demo: boolean;
+  sampleSeed: number;
+  simSpeed: number;
+  webhookRetrySchedule: number[];
+  webhookAllowPrivate: boolean;
+  tlsCert: string | undefined;
+  tlsKey: string | undefined;
+  roles: Role[];
+  logLevel: LogLevel;
+}
+
+interface OptionSpec<K extends keyof Config> {
+  key: K;
+  env: string;
+  /** Long flag name without dashes, e.g. `api-port`. */
+  flag: string;
+  description: string;
+  /** Raw text of the default (parsed like any other value), or undefined for "unset". */
+  defaultRaw: string | undefined;
+  parse: (raw: string) => NonNullable<Config[K]>;
+  /** Shown in help instead of the value (secrets). */
+  secret?: boolean;
+}
+
+function option<K extends keyof Config>(spec: OptionSpec<K>): OptionSpec<K> {
+  return spec;
+}
+
+export const OPTIONS = [
+  option({
+    key: "databaseUrl",
+    env: "DATABASE_URL",
+    flag: "database-url",
+    description: "sqlite:<path> (embedded, default) or postgres://user@host:port/db[?schema=name]",
+    defaultRaw: "sqlite:./data/scoreline.db",
+    parse: parseDatabaseUrl,
+  }),
+  option({
+    key: "redisUrl",
+    env: "REDIS_URL",
+    flag: "redis-url",
+    description: "share counters and live fan-out between nodes through Redis",
+    defaultRaw: undefined,
+    parse: parseRedisUrl,
+  }),
+  option({
+    key: "host",
+    env: "SCORELINE_HOST",
+    flag: "host",
+    description: "bind address",
+    defaultRaw: "127.0.0.1",
+    parse: parseHost,
+  }),
+  option({
+    key: "apiPort",
+    env: "SCORELINE_API_PORT",
+    flag: "api-port",
+    description: "port of the api role (0 picks a free port)",
+    defaultRaw: "8080",
+    parse: parsePort,
+  }),
+  option({
+    key: "streamPort",
+    env: "SCORELINE_STREAM_PORT",
+    flag: "stream-port",
+    description: "port of the stream role (0 picks a free port)",
+    defaultRaw: "8081",
+    parse: parsePort,
+  }),
+  option({
+    key: "sandboxPort",
+    env: "SCORELINE_SANDBOX_PORT",
+    flag: "sandbox-port",
+    description: "port of the sandbox role (0 picks a free port)",
+    defaultRaw: "8082",
+    parse: parsePort,
+  }),
+  option({
+    key: "adminToken",
+    env: "SCORELINE_ADMIN_TOKEN",
+    flag: "admin-token",
+    description: "bearer token for /admin/v1 (unset: admin API off)",
+    defaultRaw: undefined,
+    parse: parseSecret,
+    secret: true,
+  }),
+  option({
+    key: "demo",
+    env: "SCORELINE_DEMO",
+    flag: "demo",
+    description: "on an empty database, load the sample dataset into the main store",
+    defaultRaw: "false",
+    parse: parseBoolean,
+  }),
+  option({
+    key: "sampleSeed",
+    env: "SCORELINE_SAMPLE_SEED",
+    flag: "sample-seed",
+    description: "seed of the sample data generator (same seed, same data)",
+    defaultRaw: "20261121",
+    parse: parseIntegerInRange(0, 2 ** 31 - 1),
+  }),
+  option({
+    key: "simSpeed",
+    env: "SCORELINE_SIM_SPEED",
+    flag: "sim-speed",
+    description: "live simulator speed: match seconds per real second",
+    defaultRaw: "60",
+    parse: parseNumberInRange(0.1, 10_000),
+  }),
+  option({
+    key: "webhookRetrySchedule",
+    env: "SCORELINE_WEBHOOK_RETRY_SCHEDULE",
+    flag: "webhook-retry-schedule",
+    description: "seconds before each of the (at most 5) webhook attempts, ±20 % jitter",
+    defaultRaw: "0,5,300,1800,7200",
+    parse: parseRetrySchedule,
+  }),
+  option({
+    key: "webhookAllowPrivate",
+    env: "SCORELINE_WEBHOOK_ALLOW_PRIVATE",
+    flag: "webhook-allow-private",
+    description: "allow webhook targets on loopback/private addresses (local testing only)",
+    defaultRaw: "false",
+    parse: parseBoolean,
+  }),
+  option({
+    key: "tlsCert",
+    env: "SCORELINE_TLS_CERT",
+    flag: "tls-cert",
+    description: "PEM certificate file: serve HTTPS/WSS directly",
+    defaultRaw: undefined,
+    parse: parseNonEmpty,
+  }),
+  option({
+    key: "tlsKey",
+    env: "SCORELINE_TLS_KEY",
+    flag: "tls-key",
+    description: "PEM private key file for SCORELINE_TLS_CERT",
+    defaultRaw: undefined,
+    parse: parseNonEmpty,
+  }),
+  option({
+    key: "roles",
+    env: "SCORELINE_ROLES",
+    flag: "roles",
+    description: `roles to run in this process: ${ROLES.join(", ")}`,
+    defaultRaw: ROLES.join(","),
+    parse: parseListOf(ROLES),
+  }),
+  option({
+    key: "logLevel",
+    env: "SCORELINE_LOG_LEVEL",
+    flag: "log-level",
+    description: `log level: ${LOG_LEVELS.join(", ")}`,
+    defaultRaw: "info",
+    parse: parseOneOf(LOG_LEVELS),
+  }),
+];

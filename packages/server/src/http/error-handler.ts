@@ -1,0 +1,83 @@
+/**
+ * Turns every failure from every layer into the error envelope: thrown ApiErrors, Fastify's
+ * validation and body errors, unknown routes, wrong methods, unknown versions. 5xx bodies never
+ * carry internals; the full error goes to the log with the request id.
+ */
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import type { App } from "./app-type.js";
+import type { Clock } from "../lib/time.js";
+import { errorEnvelope } from "./envelope.js";
+import { ApiError, type ErrorDetail } from "./errors.js";
+import { type RouteTable, recordRoutes } from "./route-table.js";
+
+export function installErrorHandling(app: App, clock: Clock): void {
+  app.setErrorHandler((raw: FastifyError | ApiError | Error, request, reply) => {
+    const error = toApiError(raw);
+    if (error.status >= 500) request.log.error({ err: raw }, "request failed");
+    return sendError(reply, request, error, clock);
+  });
+
+  const routes = recordRoutes(app);
+  app.setNotFoundHandler((request, reply) => {
+    return sendError(reply, request, routeNotFound(routes, request), clock);
+  });
+}
+
+export function sendError(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  error: ApiError,
+  clock: Clock,
+): FastifyReply {
+  reply.code(error.status);
+  for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+  return reply.send(errorEnvelope(error, request.id, clock()));
+}
+
+function routeNotFound(routes: RouteTable, request: FastifyRequest): ApiError {
+  const path = request.url.split("?")[0] ?? "/";
+  const version = /^\/(?:admin\/)?(v\d+)(?:\/|$)/.exec(path)?.[1];
+  if (version !== undefined && version !== "v1") {
+    return new ApiError("unsupported_version", `API version ${version} is not supported; use v1`);
+  }
+  const allowed = routes.allowedMethods(path);
+  if (allowed.length > 0) {
+    return new ApiError("method_not_allowed", `${request.method} is not allowed on ${path}`, {
+      headers: { Allow: allowed.join(", ") },
+    });
+  }
+  return new ApiError("not_found", `no route for ${request.method} ${path}`);
+}
+
+function toApiError(error: FastifyError | ApiError | Error): ApiError {
+  if (error instanceof ApiError) return error;
+  const fastifyError = error as FastifyError;
+  if (fastifyError.validation !== undefined) return validationError(fastifyError);
+  switch (fastifyError.code) {
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return new ApiError("payload_too_large", "request body is too large");
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return new ApiError("invalid_parameter", "unsupported Content-Type; send application/json", {
+        field: "body",
+      });
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+      return new ApiError("invalid_parameter", "request body is not valid JSON", { field: "body" });
+  }
+  if (error instanceof SyntaxError && fastifyError.statusCode === 400) {
+    return new ApiError("invalid_parameter", "request body is not valid JSON", { field: "body" });
+  }
+  return new ApiError("internal_error", "internal error; retry with backoff");
+}
+
+function validationError(error: FastifyError): ApiError {
+  const details: ErrorDetail[] = (error.validation ?? []).map((issue) => {
+    const path = issue.instancePath.replace(/^\//, "").replace(/\//g, ".");
+    const missing = (issue.params as { missingProperty?: string }).missingProperty;
+    const field = missing ?? (path === "" ? (error.validationContext ?? "request") : path);
+    const message = missing !== undefined ? `${field} is required` : `${field} ${issue.message}`;
+    return { code: "invalid_parameter", message, field };
+  });
+  const first = details[0] ?? { code: "invalid_parameter" as const, message: "invalid request" };
+  return new ApiError("invalid_parameter", first.message, { details: [first, ...details.slice(1)] });
+}

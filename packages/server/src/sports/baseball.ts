@@ -1,0 +1,110 @@
+import {
+  addToSide,
+  adjustTally,
+  headlineText,
+  isSidePair,
+  leadingSide,
+  ordinal,
+  periodGraph,
+  readList,
+  readNumber,
+  readPair,
+  type SidePair,
+} from "./shared.js";
+import type { Score, ScoreEvent, Side, SportModule } from "./types.js";
+
+const INNINGS = 20;
+const INNING_NUMBERS = Array.from({ length: INNINGS }, (_, index) => index + 1);
+
+const PERIODS = INNING_NUMBERS.flatMap((n) => [`top_${ordinal(n)}`, `bottom_${ordinal(n)}`]);
+
+/** top_n → bottom_n → top_(n+1); nothing follows the bottom of the last inning. */
+const SUCCESSORS = Object.fromEntries(
+  INNING_NUMBERS.flatMap((n) => [
+    [`top_${ordinal(n)}`, [`bottom_${ordinal(n)}`]],
+    [`bottom_${ordinal(n)}`, n < INNINGS ? [`top_${ordinal(n + 1)}`] : []],
+  ]),
+);
+
+/** The inning number of a period: "top_3rd" → 3; null for anything else. */
+export function inningNumber(period: string | null | undefined): number | null {
+  const match = /^(?:top|bottom)_(\d+)(?:st|nd|rd|th)$/.exec(period ?? "");
+  return match?.[1] === undefined ? null : Number(match[1]);
+}
+
+/** Runs scored in one inning. */
+export interface InningRuns extends SidePair {
+  inning: number;
+}
+
+function isInningRuns(value: unknown): value is InningRuns {
+  return isSidePair(value) && typeof (value as { inning?: unknown }).inning === "number";
+}
+
+const RUN_EVENTS: readonly string[] = ["run", "home_run"];
+const HIT_EVENTS: readonly string[] = ["hit", "home_run"];
+
+function addRuns(score: Score, team: Side, period: string | null | undefined, runs: number): Score {
+  const next = addToSide(score, team, runs);
+  const inning = inningNumber(period);
+  if (inning === null) return next;
+  const innings = adjustTally(
+    readList(score, "innings", isInningRuns),
+    (entry) => entry.inning === inning,
+    () => ({ inning, home: 0, away: 0 }),
+    (a, b) => a.inning - b.inning,
+    team,
+    runs,
+  );
+  return { ...next, innings };
+}
+
+function countEvent(score: Score, event: ScoreEvent, sign: 1 | -1): Score {
+  const team = event.team;
+  if (team === null) return { ...score };
+  let next: Score = { ...score };
+  if (RUN_EVENTS.includes(event.type)) {
+    next = addRuns(next, team, event.period, sign * readNumber(event.detail, "runs", 1));
+  }
+  if (HIT_EVENTS.includes(event.type)) {
+    next = { ...next, hits: addToSide(readPair(score, "hits"), team, sign) };
+  }
+  if (event.type === "error") {
+    next = { ...next, errors: addToSide(readPair(score, "errors"), team, sign) };
+  }
+  return next;
+}
+
+/**
+ * Baseball score: runs, plus `innings` (runs per inning number; scoreless innings are absent),
+ * `hits` and `errors` (errors counted against the side charged).
+ */
+export const baseball: SportModule = {
+  sport: "baseball",
+  name: "Baseball",
+  format: "head_to_head",
+  periods: PERIODS,
+  canEnterPeriod: periodGraph("top_1st", SUCCESSORS),
+  eventTypes: ["run", "home_run", "hit", "error", "strikeout", "inning_end", "pitching_change"],
+  scoringEventTypes: RUN_EVENTS,
+  decidedBy: ["regulation", "extra_innings"],
+  emptyScore: () => ({
+    home: 0,
+    away: 0,
+    innings: [],
+    hits: { home: 0, away: 0 },
+    errors: { home: 0, away: 0 },
+  }),
+  applyEvent: (score, event) => countEvent(score, event, 1),
+  revertEvent: (score, event) => countEvent(score, event, -1),
+  scoreText: headlineText,
+  outcome: leadingSide,
+  standings: {
+    rankBy: "win_pct",
+    points: { win: 1, draw: 0, loss: 0, no_result: 0 },
+    drawCountsHalfInWinPct: false,
+    drawsPossible: false,
+    tieBreakers: ["head_to_head_points", "wins", "name"],
+    formLength: 5,
+  },
+};

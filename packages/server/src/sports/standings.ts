@@ -1,0 +1,309 @@
+/**
+ * League tables from finished results, under a sport's `StandingsRules`. Pure: the caller
+ * loads the teams, results and deductions of one competition season.
+ */
+import type { Outcome, StandingsRules, TieBreaker } from "./types.js";
+
+export interface StandingsTeam {
+  id: string;
+  name: string;
+}
+
+export interface StandingsResult {
+  homeTeamId: string;
+  awayTeamId: string;
+  home: number;
+  away: number;
+  outcome: Outcome;
+  /** ISO timestamp; orders `form`. */
+  kickoff: string;
+  /** Decimal overs each side faced (cricket, for net run rate). */
+  homeOvers?: number;
+  awayOvers?: number;
+}
+
+export interface PointsDeduction {
+  teamId: string;
+  /** Points taken away, as a positive number. */
+  points: number;
+  reason?: string;
+}
+
+export interface StandingsInput {
+  rules: StandingsRules;
+  teams: StandingsTeam[];
+  results: StandingsResult[];
+  deductions?: PointsDeduction[];
+}
+
+export interface StandingsRow {
+  position: number;
+  team_id: string;
+  team: string;
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  no_result: number;
+  goals_for: number;
+  goals_against: number;
+  goal_difference: number;
+  /** After deductions. */
+  points: number;
+  /** Total points deducted. */
+  deductions: number;
+  win_pct: number;
+  /** W/D/L (N for no result), newest last. */
+  form: string;
+  /** Cricket only: runs per over scored minus runs per over conceded. */
+  net_run_rate?: number;
+}
+
+type TeamOutcome = "W" | "D" | "L" | "N";
+
+/** One result seen from one team's side. */
+interface TeamResult {
+  teamId: string;
+  opponentId: string;
+  scored: number;
+  conceded: number;
+  outcome: TeamOutcome;
+  kickoff: string;
+  oversFaced: number | undefined;
+  oversBowled: number | undefined;
+}
+
+interface TeamRecord {
+  won: number;
+  drawn: number;
+  lost: number;
+  noResult: number;
+  goalsFor: number;
+  goalsAgainst: number;
+  points: number;
+  /** Unrounded winning fraction. */
+  winFraction: number;
+}
+
+interface Entry {
+  team: StandingsTeam;
+  record: TeamRecord;
+  results: TeamResult[];
+  deducted: number;
+  netRunRate: number;
+}
+
+type Comparator = (a: Entry, b: Entry) => number;
+/** A ranking criterion; it sees the group being separated (for head-to-head mini-leagues). */
+type Criterion = (group: readonly Entry[]) => Comparator;
+
+const EPSILON = 1e-9;
+
+function teamOutcome(outcome: Outcome, side: "home" | "away"): TeamOutcome {
+  if (outcome === "draw") return "D";
+  if (outcome === "no_result") return "N";
+  return outcome === side ? "W" : "L";
+}
+
+function bothPerspectives(result: StandingsResult): [TeamResult, TeamResult] {
+  const shared = { kickoff: result.kickoff };
+  return [
+    {
+      ...shared,
+      teamId: result.homeTeamId,
+      opponentId: result.awayTeamId,
+      scored: result.home,
+      conceded: result.away,
+      outcome: teamOutcome(result.outcome, "home"),
+      oversFaced: result.homeOvers,
+      oversBowled: result.awayOvers,
+    },
+    {
+      ...shared,
+      teamId: result.awayTeamId,
+      opponentId: result.homeTeamId,
+      scored: result.away,
+      conceded: result.home,
+      outcome: teamOutcome(result.outcome, "away"),
+      oversFaced: result.awayOvers,
+      oversBowled: result.homeOvers,
+    },
+  ];
+}
+
+function tally(results: readonly TeamResult[], rules: StandingsRules): TeamRecord {
+  const count = (outcome: TeamOutcome) => results.filter((r) => r.outcome === outcome).length;
+  const [won, drawn, lost, noResult] = [count("W"), count("D"), count("L"), count("N")];
+  const decided = won + drawn + lost;
+  const wins = won + (rules.drawCountsHalfInWinPct ? drawn / 2 : 0);
+  const { points } = rules;
+  return {
+    won,
+    drawn,
+    lost,
+    noResult,
+    goalsFor: results.reduce((sum, r) => sum + r.scored, 0),
+    goalsAgainst: results.reduce((sum, r) => sum + r.conceded, 0),
+    points:
+      won * points.win + drawn * points.draw + lost * points.loss + noResult * points.no_result,
+    winFraction: decided === 0 ? 0 : wins / decided,
+  };
+}
+
+/** Runs per over scored minus runs per over conceded, over results that have overs. */
+function netRunRate(results: readonly TeamResult[]): number {
+  let [runsFor, oversFaced, runsAgainst, oversBowled] = [0, 0, 0, 0];
+  for (const r of results) {
+    if (r.outcome === "N" || r.oversFaced === undefined || r.oversBowled === undefined) continue;
+    runsFor += r.scored;
+    oversFaced += r.oversFaced;
+    runsAgainst += r.conceded;
+    oversBowled += r.oversBowled;
+  }
+  const rate = (runs: number, overs: number) => (overs > 0 ? runs / overs : 0);
+  return rate(runsFor, oversFaced) - rate(runsAgainst, oversBowled);
+}
+
+function round3(value: number): number {
+  return Math.round(value * 1000) / 1000 + 0;
+}
+
+function descending(value: (entry: Entry) => number): Comparator {
+  return (a, b) => {
+    const difference = value(b) - value(a);
+    return Math.abs(difference) < EPSILON ? 0 : difference;
+  };
+}
+
+/** Records of the group's teams counting only their matches against each other. */
+function headToHead(group: readonly Entry[], rules: StandingsRules): Map<string, TeamRecord> {
+  const ids = new Set(group.map((entry) => entry.team.id));
+  return new Map(
+    group.map((entry) => {
+      const mutual = entry.results.filter((r) => ids.has(r.opponentId));
+      return [entry.team.id, tally(mutual, rules)];
+    }),
+  );
+}
+
+function headToHeadCriterion(
+  rules: StandingsRules,
+  value: (record: TeamRecord) => number,
+): Criterion {
+  return (group) => {
+    const records = headToHead(group, rules);
+    return descending((entry) => {
+      const record = records.get(entry.team.id);
+      return record === undefined ? 0 : value(record);
+    });
+  };
+}
+
+function criterion(tieBreaker: TieBreaker, rules: StandingsRules): Criterion {
+  switch (tieBreaker) {
+    case "goal_difference":
+      return () => descending((e) => e.record.goalsFor - e.record.goalsAgainst);
+    case "goals_for":
+      return () => descending((e) => e.record.goalsFor);
+    case "wins":
+      return () => descending((e) => e.record.won);
+    case "net_run_rate":
+      return () => descending((e) => e.netRunRate);
+    case "head_to_head_points":
+      // Win-percentage leagues compare the head-to-head winning percentage instead of points.
+      return headToHeadCriterion(rules, (r) =>
+        rules.rankBy === "points" ? r.points : r.winFraction,
+      );
+    case "head_to_head_goal_difference":
+      return headToHeadCriterion(rules, (r) => r.goalsFor - r.goalsAgainst);
+    case "head_to_head_goals_for":
+      return headToHeadCriterion(rules, (r) => r.goalsFor);
+    case "name":
+      return () => (a, b) => a.team.name.localeCompare(b.team.name, "en");
+  }
+}
+
+/** The primary ranking, the rules' tie-breakers, then name and id so every position differs. */
+function criteria(rules: StandingsRules): Criterion[] {
+  const primary: Criterion =
+    rules.rankBy === "points"
+      ? () => descending((e) => e.record.points - e.deducted)
+      : () => descending((e) => e.record.winFraction);
+  const tieBreakers: TieBreaker[] = [...new Set<TieBreaker>([...rules.tieBreakers, "name"])];
+  const byId: Criterion = () => (a, b) =>
+    a.team.id < b.team.id ? -1 : a.team.id > b.team.id ? 1 : 0;
+  return [primary, ...tieBreakers.map((t) => criterion(t, rules)), byId];
+}
+
+/** Sorts by the first criterion, then separates each tied run with the remaining ones. */
+function rank(group: readonly Entry[], remaining: readonly Criterion[]): Entry[] {
+  const [first, ...rest] = remaining;
+  if (first === undefined || group.length < 2) return [...group];
+  const compare = first(group);
+  const ranked: Entry[] = [];
+  let run: Entry[] = [];
+  for (const entry of [...group].sort(compare)) {
+    const head = run[0];
+    if (head !== undefined && compare(head, entry) !== 0) {
+      ranked.push(...rank(run, rest));
+      run = [];
+    }
+    run.push(entry);
+  }
+  return [...ranked, ...rank(run, rest)];
+}
+
+function byKickoff(a: TeamResult, b: TeamResult): number {
+  const difference = Date.parse(a.kickoff) - Date.parse(b.kickoff);
+  if (!Number.isNaN(difference) && difference !== 0) return difference;
+  return a.kickoff < b.kickoff ? -1 : a.kickoff > b.kickoff ? 1 : 0;
+}
+
+function form(results: readonly TeamResult[], length: number): string {
+  if (length <= 0) return "";
+  const letters = [...results].sort(byKickoff).map((r) => r.outcome);
+  return letters.slice(-length).join("");
+}
+
+export function computeStandings(input: StandingsInput): StandingsRow[] {
+  const { rules, teams } = input;
+  const resultsByTeam = new Map<string, TeamResult[]>(teams.map((team) => [team.id, []]));
+  for (const perspective of input.results.flatMap(bothPerspectives)) {
+    resultsByTeam.get(perspective.teamId)?.push(perspective);
+  }
+  const entries: Entry[] = teams.map((team) => {
+    const results = resultsByTeam.get(team.id) ?? [];
+    const deducted = (input.deductions ?? [])
+      .filter((deduction) => deduction.teamId === team.id)
+      .reduce((sum, deduction) => sum + deduction.points, 0);
+    return {
+      team,
+      results,
+      record: tally(results, rules),
+      deducted,
+      netRunRate: netRunRate(results),
+    };
+  });
+  const withNetRunRate = rules.tieBreakers.includes("net_run_rate");
+  return rank(entries, criteria(rules)).map((entry, index) => {
+    const { record } = entry;
+    const row: StandingsRow = {
+      position: index + 1,
+      team_id: entry.team.id,
+      team: entry.team.name,
+      played: entry.results.length,
+      won: record.won,
+      drawn: record.drawn,
+      lost: record.lost,
+      no_result: record.noResult,
+      goals_for: record.goalsFor,
+      goals_against: record.goalsAgainst,
+      goal_difference: record.goalsFor - record.goalsAgainst,
+      points: record.points - entry.deducted,
+      deductions: entry.deducted,
+      win_pct: round3(record.winFraction),
+      form: form(entry.results, rules.formLength),
+    };
+    return withNetRunRate ? { ...row, net_run_rate: round3(entry.netRunRate) } : row;
+  });
+}

@@ -1,0 +1,7 @@
+/** Every migration in order. Add new ones at the end; never edit one that has shipped. */
+import type { Migration } from "kysely";
+import * as coreResources from "./001-core-resources.js";
+
+export const MIGRATIONS: Record<string, Migration> = {
+  "001-core-resources": coreResources,
+};

@@ -1,0 +1,238 @@
+/**
+ * Row shapes of every table, as stored. Both dialects store timestamps as fixed-width ISO 8601
+ * UTC text (`2026-11-21T10:00:00Z`, so text order is time order), booleans as 0/1 and JSON as
+ * text; `json-columns.ts` lists which columns hold JSON.
+ */
+import type { ColumnType } from "kysely";
+
+/** A JSON document stored as text. */
+type Json = string;
+
+export interface CountriesTable {
+  code: string;
+  name: string;
+  updated_at: string;
+}
+
+export interface CompetitionsTable {
+  id: string;
+  sport: string;
+  slug: string;
+  name: string;
+  country_code: string;
+  tier: number;
+  /** league, cup, tournament, meeting, event, tour */
+  type: string;
+  gender: string;
+  current_season_id: string | null;
+  /** Sport rule overrides, e.g. `{"tie_breakers": [...]}`. */
+  rules: Json;
+  /** Where the data came from (`sample`, `openfootball`, `feed`), for attribution. */
+  source: string;
+  search_name: string;
+  updated_at: string;
+}
+
+export interface SeasonsTable {
+  id: string;
+  sport: string;
+  competition_id: string;
+  name: string;
+  start_date: string;
+  end_date: string;
+  updated_at: string;
+}
+
+export interface TeamsTable {
+  id: string;
+  sport: string;
+  slug: string;
+  name: string;
+  short_name: string;
+  abbreviation: string;
+  /** `team`, or `individual` for a tennis player or a fighter competing alone. */
+  kind: string;
+  country_code: string | null;
+  city: string | null;
+  founded: number | null;
+  venue: Json | null;
+  /** For `individual` competitors: the player this competitor is. */
+  player_id: string | null;
+  search_name: string;
+  updated_at: string;
+}
+
+export interface TeamCompetitionsTable {
+  team_id: string;
+  competition_id: string;
+  season_id: string;
+}
+
+export interface PlayersTable {
+  id: string;
+  sport: string;
+  team_id: string | null;
+  slug: string;
+  name: string;
+  first_name: string;
+  last_name: string;
+  position: string | null;
+  nationality: string | null;
+  date_of_birth: string | null;
+  shirt_number: number | null;
+  height_cm: number | null;
+  /** Sport-specific profile fields (handedness, stance, weight class, record). */
+  detail: Json;
+  search_name: string;
+  updated_at: string;
+}
+
+export interface FixturesTable {
+  id: string;
+  sport: string;
+  competition_id: string;
+  season_id: string;
+  round: string | null;
+  kickoff: string;
+  status: string;
+  period: string | null;
+  minute: number | null;
+  home_team_id: string | null;
+  away_team_id: string | null;
+  venue: string | null;
+  officials: Json;
+  broadcast: Json;
+  /** Sport-shaped score (see sports/types.ts `Score`); null before it starts. */
+  score: Json | null;
+  /** Headline numbers copied out of `score` for indexes and standings. */
+  home_score: number | null;
+  away_score: number | null;
+  /** `{outcome, winner_team_id, decided_by, text}` once finished. */
+  result: Json | null;
+  /** Field sports (golf, horse racing): runners or golfers with their places. */
+  participants: Json | null;
+  last_event: Json | null;
+  /** Sequence of the latest match event (0 = none). */
+  sequence: number;
+  source: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MatchEventsTable {
+  id: string;
+  sport: string;
+  fixture_id: string;
+  sequence: number;
+  type: string;
+  period: string | null;
+  minute: number | null;
+  team_id: string | null;
+  player_id: string | null;
+  /** The assist, the player substituted off, the fielder… */
+  related_player_id: string | null;
+  detail: Json;
+  /** Score after this event. */
+  score: Json | null;
+  /** `active`, or `retracted` (a disallowed goal); corrections keep `active`. */
+  state: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LineupsTable {
+  fixture_id: string;
+  team_id: string;
+  sport: string;
+  formation: string | null;
+  coach: string | null;
+  /** `[{player_id, name, position, shirt_number}]` */
+  starters: Json;
+  substitutes: Json;
+  updated_at: string;
+}
+
+export interface TeamSeasonStatsTable {
+  sport: string;
+  team_id: string;
+  competition_id: string;
+  season_id: string;
+  stats: Json;
+  updated_at: string;
+}
+
+export interface PlayerSeasonStatsTable {
+  sport: string;
+  player_id: string;
+  team_id: string | null;
+  competition_id: string;
+  season_id: string;
+  stats: Json;
+  updated_at: string;
+}
+
+export interface StandingsAdjustmentsTable {
+  id: string;
+  sport: string;
+  competition_id: string;
+  season_id: string;
+  team_id: string;
+  /** Points deducted (positive number). */
+  points: number;
+  reason: string;
+  created_at: string;
+}
+
+export interface BookmakersTable {
+  slug: string;
+  name: string;
+  /** The price format the bookmaker's own feed uses before normalisation. */
+  native_format: string;
+}
+
+export interface OddsTable {
+  sport: string;
+  fixture_id: string;
+  bookmaker: string;
+  /** Canonical market key: 1x2, totals, handicap, moneyline, btts, player_props. */
+  market: string;
+  /** `market|subject|line`: unique identity of one price line. */
+  market_key: string;
+  /** For player props: the player; otherwise empty. */
+  subject: string;
+  line: number | null;
+  /** home, draw, away, over, under, yes, no. */
+  selection: string;
+  /** Decimal price now. */
+  price: number;
+  opening_price: number;
+  opened_at: string;
+  updated_at: string;
+  is_live: number;
+}
+
+export interface StoreMetaTable {
+  key: string;
+  value: string;
+  updated_at: ColumnType<string, string, string>;
+}
+
+export interface Tables {
+  countries: CountriesTable;
+  competitions: CompetitionsTable;
+  seasons: SeasonsTable;
+  teams: TeamsTable;
+  team_competitions: TeamCompetitionsTable;
+  players: PlayersTable;
+  fixtures: FixturesTable;
+  match_events: MatchEventsTable;
+  lineups: LineupsTable;
+  team_season_stats: TeamSeasonStatsTable;
+  player_season_stats: PlayerSeasonStatsTable;
+  standings_adjustments: StandingsAdjustmentsTable;
+  bookmakers: BookmakersTable;
+  odds: OddsTable;
+  store_meta: StoreMetaTable;
+}
+
+export type TableName = keyof Tables;

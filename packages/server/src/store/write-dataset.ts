@@ -1,0 +1,45 @@
+/**
+ * Writes a whole dataset in one transaction, in multi-row inserts sized to each dialect's
+ * bound-parameter limit. Used by demo mode, the sandbox and the benchmarks.
+ */
+import type { Kysely } from "kysely";
+import type { Dialect, Store } from "./database.js";
+import { DATASET_TABLES, type Dataset } from "./dataset.js";
+import { toRow } from "./json-columns.js";
+import type { TableName, Tables } from "./tables.js";
+
+/** SQLite allows 32,766 bound parameters per statement; PostgreSQL 65,535. */
+const MAX_PARAMETERS = { sqlite: 32_000, postgres: 60_000 } as const;
+
+export async function writeDataset(store: Store, dataset: Dataset): Promise<void> {
+  await store.db.transaction().execute((trx) => writeDatasetIn(trx, store.dialect, dataset));
+}
+
+/** Writes inside a transaction the caller holds. */
+export async function writeDatasetIn(
+  trx: Kysely<Tables>,
+  dialect: Dialect,
+  dataset: Dataset,
+): Promise<void> {
+  for (const table of DATASET_TABLES) {
+    const records = dataset[table] as unknown as Array<Record<string, unknown>>;
+    await insertRows(trx, table, records, MAX_PARAMETERS[dialect]);
+  }
+}
+
+export async function insertRows(
+  db: Kysely<Tables>,
+  table: TableName,
+  records: ReadonlyArray<Record<string, unknown>>,
+  maxParameters: number = MAX_PARAMETERS.sqlite,
+): Promise<void> {
+  const first = records[0];
+  if (first === undefined) return;
+  const columns = Object.keys(first).length;
+  const chunk = Math.max(1, Math.floor(maxParameters / columns));
+  for (let start = 0; start < records.length; start += chunk) {
+    const rows = records.slice(start, start + chunk).map((r) => toRow(table, r));
+    // biome-ignore lint/suspicious/noExplicitAny: rows are shaped by the dataset's row types
+    await db.insertInto(table).values(rows as any).execute();
+  }
+}
