@@ -102,7 +102,8 @@ export function parseSecret(raw: string): string {
 /** Comma-separated seconds before each webhook attempt, e.g. `0,5,300,1800,7200`. */
 export function parseRetrySchedule(raw: string): number[] {
   const parts = raw.split(",").map((part) => part.trim());
-  const valid = parts.length >= 1 && parts.length <= 5 && parts.every((p) => /^\d+(\.\d+)?$/.test(p));
+  const valid =
+    parts.length >= 1 && parts.length <= 5 && parts.every((p) => /^\d+(\.\d+)?$/.test(p));
   if (!valid) {
     throw new InvalidValue(
       "must be 1 to 5 comma-separated non-negative numbers of seconds, e.g. 0,5,300,1800,7200",

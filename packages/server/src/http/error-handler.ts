@@ -4,8 +4,8 @@
  * carry internals; the full error goes to the log with the request id.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import type { App } from "./app-type.js";
 import type { Clock } from "../lib/time.js";
+import type { App } from "./app-type.js";
 import { errorEnvelope } from "./envelope.js";
 import { ApiError, type ErrorDetail } from "./errors.js";
 import { type RouteTable, recordRoutes } from "./route-table.js";
@@ -79,5 +79,7 @@ function validationError(error: FastifyError): ApiError {
     return { code: "invalid_parameter", message, field };
   });
   const first = details[0] ?? { code: "invalid_parameter" as const, message: "invalid request" };
-  return new ApiError("invalid_parameter", first.message, { details: [first, ...details.slice(1)] });
+  return new ApiError("invalid_parameter", first.message, {
+    details: [first, ...details.slice(1)],
+  });
 }

@@ -2,8 +2,9 @@
  * A mirror of the registered routes in find-my-way (Fastify's own router), so an unmatched
  * request can learn which methods its path does allow (405 with `Allow`).
  */
-import type { App } from "./app-type.js";
+
 import findMyWay, { type HTTPMethod } from "find-my-way";
+import type { App } from "./app-type.js";
 
 export interface RouteTable {
   allowedMethods(path: string): string[];

@@ -7,7 +7,7 @@ import { createHash, randomBytes } from "node:crypto";
 
 const ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz"; // Crockford base 32, lower case
 
-export type IdKind = "co" | "se" | "tm" | "pl" | "fx" | "ev" | "adj" | "acc" | "key" | "wh";
+export type IdKind = "co" | "se" | "tm" | "pl" | "rn" | "fx" | "ev" | "adj" | "acc" | "key" | "wh";
 
 function encode(bytes: Uint8Array, length: number): string {
   let out = "";
@@ -21,6 +21,8 @@ export function newId(kind: IdKind): string {
 
 /** The same inputs always give the same id. */
 export function derivedId(kind: IdKind, ...parts: Array<string | number>): string {
-  const digest = createHash("sha256").update(`${kind}\u0000${parts.join("\u0000")}`).digest();
+  const digest = createHash("sha256")
+    .update(`${kind}\u0000${parts.join("\u0000")}`)
+    .digest();
   return `${kind}_${encode(digest, 16)}`;
 }

@@ -11,7 +11,11 @@ export interface RunningRole {
   close(): Promise<void>;
 }
 
-export async function startApiRole(config: Config, store: Store, logger: Logger): Promise<RunningRole> {
+export async function startApiRole(
+  config: Config,
+  store: Store,
+  logger: Logger,
+): Promise<RunningRole> {
   const https =
     config.tlsCert !== undefined && config.tlsKey !== undefined
       ? { cert: readFileSync(config.tlsCert), key: readFileSync(config.tlsKey) }

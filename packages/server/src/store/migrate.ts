@@ -12,10 +12,7 @@ export async function migrate(store: Store): Promise<MigrationReport> {
   if (store.dialect === "postgres" && store.schema !== null) {
     await sql`create schema if not exists ${sql.id(store.schema)}`.execute(store.db);
   }
-  const migrator = new Migrator({
-    db: store.db,
-    provider: { getMigrations: async () => MIGRATIONS },
-  });
+  const migrator = migratorFor(store);
   const { error, results } = await migrator.migrateToLatest();
   if (error !== undefined) {
     const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
@@ -29,10 +26,18 @@ export async function migrate(store: Store): Promise<MigrationReport> {
 
 /** True when every known migration has been applied (readiness). */
 export async function isMigrated(store: Store): Promise<boolean> {
-  const migrator = new Migrator({
+  const migrations = await migratorFor(store).getMigrations();
+  return migrations.every((m) => m.executedAt !== undefined);
+}
+
+/**
+ * Kysely looks for its bookkeeping tables in every schema unless told which: name ours, so a
+ * database holding several Scoreline schemas keeps their migration state apart.
+ */
+function migratorFor(store: Store): Migrator {
+  return new Migrator({
     db: store.db,
     provider: { getMigrations: async () => MIGRATIONS },
+    ...(store.schema !== null ? { migrationTableSchema: store.schema } : {}),
   });
-  const migrations = await migrator.getMigrations();
-  return migrations.every((m) => m.executedAt !== undefined);
 }

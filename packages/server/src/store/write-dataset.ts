@@ -39,7 +39,10 @@ export async function insertRows(
   const chunk = Math.max(1, Math.floor(maxParameters / columns));
   for (let start = 0; start < records.length; start += chunk) {
     const rows = records.slice(start, start + chunk).map((r) => toRow(table, r));
-    // biome-ignore lint/suspicious/noExplicitAny: rows are shaped by the dataset's row types
-    await db.insertInto(table).values(rows as any).execute();
+    // The rows are shaped by the dataset's row types; Kysely cannot see that through `table`.
+    await db
+      .insertInto(table)
+      .values(rows as never)
+      .execute();
   }
 }

@@ -38,19 +38,59 @@ describe("configuration", () => {
   });
 
   const invalid: Array<[string, Record<string, string>, string]> = [
-    ["port", { SCORELINE_API_PORT: "http" }, "SCORELINE_API_PORT (--api-port) must be an integer from 0 to 65535"],
+    [
+      "port",
+      { SCORELINE_API_PORT: "http" },
+      "SCORELINE_API_PORT (--api-port) must be an integer from 0 to 65535",
+    ],
     ["port range", { SCORELINE_STREAM_PORT: "70000" }, "SCORELINE_STREAM_PORT"],
-    ["database url", { DATABASE_URL: "mysql://x" }, "DATABASE_URL (--database-url) must be sqlite:<path>"],
-    ["redis url", { REDIS_URL: "http://localhost" }, "REDIS_URL (--redis-url) must be a redis:// or rediss:// URL"],
+    [
+      "database url",
+      { DATABASE_URL: "mysql://x" },
+      "DATABASE_URL (--database-url) must be sqlite:<path>",
+    ],
+    [
+      "redis url",
+      { REDIS_URL: "http://localhost" },
+      "REDIS_URL (--redis-url) must be a redis:// or rediss:// URL",
+    ],
     ["boolean", { SCORELINE_DEMO: "maybe" }, "SCORELINE_DEMO (--demo) must be one of: true, false"],
-    ["sim speed", { SCORELINE_SIM_SPEED: "0" }, "SCORELINE_SIM_SPEED (--sim-speed) must be a number from 0.1"],
-    ["retry schedule", { SCORELINE_WEBHOOK_RETRY_SCHEDULE: "1,2,x" }, "SCORELINE_WEBHOOK_RETRY_SCHEDULE"],
-    ["too many retries", { SCORELINE_WEBHOOK_RETRY_SCHEDULE: "1,2,3,4,5,6" }, "1 to 5 comma-separated"],
-    ["admin token", { SCORELINE_ADMIN_TOKEN: "short" }, "SCORELINE_ADMIN_TOKEN (--admin-token) must be at least 16"],
-    ["roles", { SCORELINE_ROLES: "api,dashboard" }, "SCORELINE_ROLES (--roles) must be a comma-separated list of: api"],
-    ["log level", { SCORELINE_LOG_LEVEL: "loud" }, "SCORELINE_LOG_LEVEL (--log-level) must be one of"],
+    [
+      "sim speed",
+      { SCORELINE_SIM_SPEED: "0" },
+      "SCORELINE_SIM_SPEED (--sim-speed) must be a number from 0.1",
+    ],
+    [
+      "retry schedule",
+      { SCORELINE_WEBHOOK_RETRY_SCHEDULE: "1,2,x" },
+      "SCORELINE_WEBHOOK_RETRY_SCHEDULE",
+    ],
+    [
+      "too many retries",
+      { SCORELINE_WEBHOOK_RETRY_SCHEDULE: "1,2,3,4,5,6" },
+      "1 to 5 comma-separated",
+    ],
+    [
+      "admin token",
+      { SCORELINE_ADMIN_TOKEN: "short" },
+      "SCORELINE_ADMIN_TOKEN (--admin-token) must be at least 16",
+    ],
+    [
+      "roles",
+      { SCORELINE_ROLES: "api,dashboard" },
+      "SCORELINE_ROLES (--roles) must be a comma-separated list of: api",
+    ],
+    [
+      "log level",
+      { SCORELINE_LOG_LEVEL: "loud" },
+      "SCORELINE_LOG_LEVEL (--log-level) must be one of",
+    ],
     ["tls pair", { SCORELINE_TLS_CERT: "/etc/hostname" }, "must be set together"],
-    ["tls file", { SCORELINE_TLS_CERT: "/nope.pem", SCORELINE_TLS_KEY: "/nope.key" }, "does not exist"],
+    [
+      "tls file",
+      { SCORELINE_TLS_CERT: "/nope.pem", SCORELINE_TLS_KEY: "/nope.key" },
+      "does not exist",
+    ],
     ["same ports", { SCORELINE_API_PORT: "9000", SCORELINE_STREAM_PORT: "9000" }, "must differ"],
   ];
   for (const [name, env, expected] of invalid) {

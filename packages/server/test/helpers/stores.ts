@@ -2,10 +2,11 @@
  * Runs a suite once per dialect: SQLite in a temporary file, and PostgreSQL in a schema of its
  * own when TEST_DATABASE_URL is set (`.ci/run` sets it). Each test gets a fresh, migrated store.
  */
+
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { openStore, type Store } from "../../src/store/database.js";
 import { migrate } from "../../src/store/migrate.js";

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { buildApp } from "../../src/app.js";
-import type { App } from "../../src/http/app-type.js";
 import { loadConfig } from "../../src/config/index.js";
+import type { App } from "../../src/http/app-type.js";
 import { createLogger } from "../../src/logger.js";
 import { createTestStore, type TestStore } from "../helpers/stores.js";
 
@@ -11,7 +11,11 @@ describe("health, envelope and unknown routes", () => {
   let app: App;
   before(async () => {
     t = await createTestStore("sqlite");
-    app = await buildApp({ config: loadConfig({}), store: t.store, logger: createLogger("silent") });
+    app = await buildApp({
+      config: loadConfig({}),
+      store: t.store,
+      logger: createLogger("silent"),
+    });
   });
   after(async () => {
     await app?.close();
@@ -61,7 +65,11 @@ describe("health, envelope and unknown routes", () => {
 describe("readiness when the database is gone", () => {
   test("/readyz is a 503 service_unavailable with Retry-After", async () => {
     const t = await createTestStore("sqlite");
-    const app = await buildApp({ config: loadConfig({}), store: t.store, logger: createLogger("silent") });
+    const app = await buildApp({
+      config: loadConfig({}),
+      store: t.store,
+      logger: createLogger("silent"),
+    });
     await t.store.close();
     const res = await app.inject("/readyz");
     assert.equal(res.statusCode, 503);

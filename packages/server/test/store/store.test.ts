@@ -25,7 +25,14 @@ for (const dialect of DIALECTS) {
       assert.deepEqual(again.current, Object.keys(MIGRATIONS));
       const tables = await t.store.db.introspection.getTables();
       const names = tables.map((table) => table.name);
-      for (const table of ["countries", "competitions", "fixtures", "match_events", "odds", "lineups"]) {
+      for (const table of [
+        "countries",
+        "competitions",
+        "fixtures",
+        "match_events",
+        "odds",
+        "lineups",
+      ]) {
         assert.ok(names.includes(table), `missing table ${table}`);
       }
     });
@@ -59,9 +66,16 @@ for (const dialect of DIALECTS) {
     test("foreign keys refuse a fixture of an unknown competition, and the write changes nothing", async () => {
       const league = miniLeague();
       const before = await countRows(t, "fixtures");
-      league.dataset.fixtures[0] = { ...league.dataset.fixtures[0], competition_id: "co_missing" } as never;
+      league.dataset.fixtures[0] = {
+        ...league.dataset.fixtures[0],
+        competition_id: "co_missing",
+      } as never;
       await assert.rejects(writeDataset(t.store, league.dataset));
-      assert.equal(await countRows(t, "fixtures"), before, "the failed transaction left rows behind");
+      assert.equal(
+        await countRows(t, "fixtures"),
+        before,
+        "the failed transaction left rows behind",
+      );
     });
 
     test("a match event sequence is unique per fixture", async () => {
@@ -79,7 +93,10 @@ for (const dialect of DIALECTS) {
     test("timestamps stored as ISO text sort in time order", async () => {
       const league = await insertMiniLeague(t.store);
       const later = miniLeague();
-      later.dataset.fixtures[0] = { ...later.dataset.fixtures[0], kickoff: "2026-12-01T20:00:00Z" } as never;
+      later.dataset.fixtures[0] = {
+        ...later.dataset.fixtures[0],
+        kickoff: "2026-12-01T20:00:00Z",
+      } as never;
       await writeDataset(t.store, later.dataset);
       const rows = await t.store.db
         .selectFrom("fixtures")
@@ -96,6 +113,8 @@ for (const dialect of DIALECTS) {
 }
 
 async function countRows(t: TestStore, table: "fixtures"): Promise<number> {
-  const row = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(t.store.db);
+  const row = await sql<{
+    n: number | string;
+  }>`select count(*) as n from ${sql.table(table)}`.execute(t.store.db);
   return Number(row.rows[0]?.n ?? 0);
 }

@@ -2,9 +2,10 @@
  * Liveness and readiness. `/healthz`: the process answers. `/readyz`: the store answers and its
  * schema is current; otherwise 503 `service_unavailable` with Retry-After.
  */
-import type { App } from "../app-type.js";
+
 import { ping, type Store } from "../../store/database.js";
 import { isMigrated } from "../../store/migrate.js";
+import type { App } from "../app-type.js";
 import { ApiError } from "../errors.js";
 
 export function healthRoutes(app: App, store: Store): void {

@@ -206,11 +206,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn("season_id", "text", (c) => c.notNull().references("seasons.id"))
     .addColumn("stats", "text", (c) => c.notNull())
     .addColumn("updated_at", "text", (c) => c.notNull())
-    .addPrimaryKeyConstraint("player_season_stats_pk", [
-      "player_id",
-      "season_id",
-      "competition_id",
-    ])
+    .addPrimaryKeyConstraint("player_season_stats_pk", ["player_id", "season_id", "competition_id"])
     .execute();
   await db.schema
     .createIndex("player_season_stats_scope")
@@ -259,7 +255,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn("is_live", "integer", (c) => c.notNull())
     .addPrimaryKeyConstraint("odds_pk", ["fixture_id", "bookmaker", "market_key", "selection"])
     .execute();
-  await db.schema.createIndex("odds_sport_updated").on("odds").columns(["sport", "updated_at"]).execute();
+  await db.schema
+    .createIndex("odds_sport_updated")
+    .on("odds")
+    .columns(["sport", "updated_at"])
+    .execute();
 
   await db.schema
     .createTable("store_meta")

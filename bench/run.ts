@@ -1,0 +1,30 @@
+/**
+ * `npm run bench [name…]`: runs the named benchmarks (all by default) and prints their results
+ * as Markdown for docs/PERFORMANCE.md. Each benchmark measures its baseline in the same run.
+ */
+import { cpus, totalmem } from "node:os";
+import { sampleLoadBench } from "./sample-load.js";
+
+const BENCHES: Record<string, () => Promise<string>> = {
+  "sample-load": sampleLoadBench,
+};
+
+const wanted = process.argv.slice(2);
+const names = wanted.length > 0 ? wanted : Object.keys(BENCHES);
+const unknown = names.filter((n) => !(n in BENCHES));
+if (unknown.length > 0) {
+  process.stderr.write(
+    `unknown benchmark(s): ${unknown.join(", ")}; known: ${Object.keys(BENCHES).join(", ")}\n`,
+  );
+  process.exit(2);
+}
+
+const cpu = cpus()[0]?.model ?? "unknown CPU";
+process.stdout.write(
+  `Machine: ${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}\n\n`,
+);
+for (const name of names) {
+  const bench = BENCHES[name];
+  if (bench === undefined) continue;
+  process.stdout.write(`## ${name}\n\n${await bench()}\n`);
+}

@@ -1,0 +1,47 @@
+/**
+ * Demo mode: an empty store gets the sample dataset (decisions §0). A store that already holds
+ * competitions is left alone, so restarts and real data are never overwritten. Several nodes
+ * starting at once agree through the `sample_dataset` marker row written in the same
+ * transaction: only the node that inserts it loads the data.
+ */
+import { isoSeconds } from "../lib/time.js";
+import type { Store } from "../store/database.js";
+import { rowCounts } from "../store/dataset.js";
+import { writeDatasetIn } from "../store/write-dataset.js";
+import { generateSampleData } from "./generate.js";
+
+export interface SeedReport {
+  rows: number;
+  ms: number;
+}
+
+export async function isStoreEmpty(store: Store): Promise<boolean> {
+  const row = await store.db.selectFrom("competitions").select("id").limit(1).executeTakeFirst();
+  return row === undefined;
+}
+
+export async function seedDemoData(
+  store: Store,
+  options: { seed: number; now: Date },
+): Promise<SeedReport | null> {
+  if (!(await isStoreEmpty(store))) return null;
+  const started = performance.now();
+  const dataset = generateSampleData({ seed: options.seed, anchor: options.now });
+  const loaded = await store.db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto("store_meta")
+      .values({
+        key: "sample_dataset",
+        value: JSON.stringify({ seed: options.seed, anchor: isoSeconds(options.now) }),
+        updated_at: isoSeconds(options.now),
+      })
+      .onConflict((oc) => oc.column("key").doNothing())
+      .executeTakeFirst();
+    if (Number(claimed.numInsertedOrUpdatedRows ?? 0n) === 0) return false;
+    await writeDatasetIn(trx, store.dialect, dataset);
+    return true;
+  });
+  if (!loaded) return null;
+  const rows = Object.values(rowCounts(dataset)).reduce((sum, n) => sum + n, 0);
+  return { rows, ms: Math.round(performance.now() - started) };
+}
