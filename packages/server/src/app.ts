@@ -3,7 +3,7 @@
  * `roles/api.ts`'s job. Tests call `buildApp` and use `app.inject()`.
  */
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import Fastify, { type FastifyBaseLogger } from "fastify";
+import Fastify, { type FastifyBaseLogger, LogController } from "fastify";
 import type { Logger } from "pino";
 import type { Config } from "./config/index.js";
 import type { App } from "./http/app-type.js";
@@ -28,7 +28,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...(deps.https ? { https: deps.https } : {}),
     loggerInstance: deps.logger as FastifyBaseLogger,
     genReqId: newRequestId,
-    requestIdLogLabel: "request_id",
+    logController: new LogController({ requestIdLogLabel: "request_id" }),
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
