@@ -9,7 +9,9 @@ import type { Config } from "./config/index.js";
 import type { App } from "./http/app-type.js";
 import { installErrorHandling } from "./http/error-handler.js";
 import { newRequestId } from "./http/request-id.js";
+import { registerOpenApi } from "./http/openapi.js";
 import { healthRoutes } from "./http/routes/health.js";
+import { v1Routes } from "./http/routes/v1/index.js";
 import { type Clock, systemClock } from "./lib/time.js";
 import type { Store } from "./store/database.js";
 
@@ -31,14 +33,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logController: new LogController({ requestIdLogLabel: "request_id" }),
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
+    ajv: {
+      customOptions: { allErrors: true, verbose: true, coerceTypes: true, removeAdditional: false },
+    },
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
 
   app.addHook("onRequest", async (request, reply) => {
     reply.header("X-Request-Id", request.id);
   });
   installErrorHandling(app, clock);
+  await registerOpenApi(app);
 
   healthRoutes(app, deps.store);
+  v1Routes(app, { store: deps.store, clock });
 
   await app.ready();
   return app;

@@ -9,6 +9,8 @@ export interface PageInfo {
   page: number;
   perPage: number;
   total: number;
+  /** Cursor lists only: the cursor of the next page, or null at the end. */
+  nextCursor?: string | null;
 }
 
 export interface SuccessMeta {
@@ -35,6 +37,9 @@ export function successEnvelope(
   if (meta.extra !== undefined) Object.assign(metaBody, meta.extra);
   if (page !== undefined) {
     metaBody.pagination = { page: page.page, per_page: page.perPage, total: page.total };
+    if (page.nextCursor !== undefined) {
+      (metaBody.pagination as Record<string, unknown>).next_cursor = page.nextCursor;
+    }
   }
   body.meta = metaBody;
   if (page !== undefined) {
@@ -44,6 +49,7 @@ export function successEnvelope(
       total_pages: Math.ceil(page.total / page.perPage),
       total_results: page.total,
       total: page.total,
+      ...(page.nextCursor !== undefined ? { next_cursor: page.nextCursor } : {}),
     };
   }
   body.errors = [];

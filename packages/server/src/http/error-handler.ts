@@ -70,16 +70,70 @@ function toApiError(error: FastifyError | ApiError | Error): ApiError {
   return new ApiError("internal_error", "internal error; retry with backoff");
 }
 
+interface Issue {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+  parentSchema?: Record<string, unknown>;
+}
+
+/**
+ * Schema validation failures → `invalid_parameter` with the parameter's name in `field`, one
+ * entry per parameter. An unknown sport in the path is a 404, not a bad parameter.
+ */
 function validationError(error: FastifyError): ApiError {
-  const details: ErrorDetail[] = (error.validation ?? []).map((issue) => {
+  const issues = (error.validation ?? []) as unknown as Issue[];
+  const context = error.validationContext ?? "request";
+  if (context === "params" && issues.some((i) => i.instancePath === "/sport")) {
+    return new ApiError("not_found", "unknown sport; see GET /v1/sports");
+  }
+  const byField = new Map<string, ErrorDetail>();
+  for (const issue of issues) {
+    const missing = issue.params.missingProperty as string | undefined;
     const path = issue.instancePath.replace(/^\//, "").replace(/\//g, ".");
-    const missing = (issue.params as { missingProperty?: string }).missingProperty;
-    const field = missing ?? (path === "" ? (error.validationContext ?? "request") : path);
-    const message = missing !== undefined ? `${field} is required` : `${field} ${issue.message}`;
-    return { code: "invalid_parameter", message, field };
-  });
+    const field = missing ?? (path === "" ? (context === "body" ? "body" : context) : path);
+    if (byField.has(field)) continue;
+    byField.set(field, { code: "invalid_parameter", message: describe(field, issue), field });
+  }
+  const details = [...byField.values()];
   const first = details[0] ?? { code: "invalid_parameter" as const, message: "invalid request" };
-  return new ApiError("invalid_parameter", first.message, {
-    details: [first, ...details.slice(1)],
-  });
+  return new ApiError("invalid_parameter", first.message, { details: [first, ...details.slice(1)] });
+}
+
+function describe(field: string, issue: Issue): string {
+  const schema = issue.parentSchema ?? {};
+  const { minimum, maximum } = schema as { minimum?: number; maximum?: number };
+  switch (issue.keyword) {
+    case "required":
+      return `${field} is required`;
+    case "minimum":
+    case "maximum":
+      if (minimum !== undefined && maximum !== undefined) {
+        return `${field} must be between ${minimum} and ${maximum}`;
+      }
+      return minimum !== undefined
+        ? `${field} must be at least ${minimum}`
+        : `${field} must be at most ${maximum}`;
+    case "type":
+      return `${field} must be ${article(String(issue.params.type))}`;
+    case "format":
+      return issue.params.format === "date"
+        ? `${field} must be a date like 2026-11-21`
+        : `${field} must be a timestamp like 2026-11-21T10:00:00Z`;
+    case "enum":
+      return `${field} must be one of: ${(issue.params.allowedValues as unknown[]).join(", ")}`;
+    case "minLength":
+      return `${field} must not be empty`;
+    default: {
+      const description = schema.description as string | undefined;
+      return description !== undefined
+        ? `${field} must be: ${description}`
+        : `${field} ${issue.message ?? "is invalid"}`;
+    }
+  }
+}
+
+function article(type: string): string {
+  return type === "integer" ? "an integer" : `a ${type}`;
 }

@@ -3,6 +3,7 @@
  * round-robin schedule, finished matches (scripted events folded into scores by the sport
  * module, so results and events always agree), lineups, season statistics and odds.
  */
+import { searchable } from "../lib/text.js";
 import { addDays, isoDate, isoSeconds } from "../lib/time.js";
 import { SPORT_MODULES } from "../sports/registry.js";
 import type { Score, Side } from "../sports/types.js";
@@ -95,7 +96,7 @@ export function buildTeamLeague(
     current_season_id: seasonId,
     rules: spec.rules ?? {},
     source: "sample",
-    search_name: spec.name.toLowerCase(),
+    search_name: searchable(spec.name),
     updated_at: ctx.stamp,
   });
   ctx.dataset.seasons.push({
@@ -301,7 +302,7 @@ function addTeamRows(
     founded: team.founded,
     venue: team.venue,
     player_id: null,
-    search_name: team.name.toLowerCase(),
+    search_name: searchable(team.name),
     updated_at: ctx.stamp,
   });
   ctx.dataset.team_competitions.push({
@@ -324,7 +325,7 @@ function addTeamRows(
       shirt_number: player.shirtNumber,
       height_cm: player.heightCm,
       detail: {},
-      search_name: player.name.toLowerCase(),
+      search_name: searchable(player.name),
       updated_at: ctx.stamp,
     });
   }

@@ -3,7 +3,7 @@
  * competitions with one season per calendar year, competitors who are both a player and an
  * `individual` team, officials and broadcasters, match events folded into scores, softmax.
  */
-import { slugify } from "../../lib/text.js";
+import { searchable, slugify } from "../../lib/text.js";
 import { addDays, isoSeconds, startOfUtcDay } from "../../lib/time.js";
 import { SPORT_MODULES } from "../../sports/registry.js";
 import type { Sport } from "../../sports/types.js";
@@ -74,7 +74,7 @@ export class YearCompetition {
       current_season_id: this.season(spec.current ?? ctx.anchor),
       rules: spec.rules ?? {},
       source: "sample",
-      search_name: spec.name.toLowerCase(),
+      search_name: searchable(spec.name),
       updated_at: ctx.stamp,
     });
   }
@@ -142,7 +142,7 @@ export function addIndividual(ctx: GenContext, sport: Sport, spec: IndividualSpe
   const slug = uniqueSlug(ctx, sport, slugify(`${person.name} ${person.dateOfBirth.slice(0, 4)}`));
   const playerId = ctx.id("pl", sport, slug);
   const teamId = spec.withTeam ? ctx.id("tm", sport, slug) : "";
-  const names = { slug, name: person.name, search_name: person.name.toLowerCase() };
+  const names = { slug, name: person.name, search_name: searchable(person.name) };
   ctx.dataset.players.push({
     ...names,
     id: playerId,

@@ -1,0 +1,22 @@
+/** The one way a route answers: the success envelope with the request's id and the clock. */
+import type { FastifyRequest } from "fastify";
+import type { Page } from "../services/context.js";
+import type { Clock } from "../lib/time.js";
+import { type SuccessMeta, successEnvelope } from "./envelope.js";
+
+export function ok(request: FastifyRequest, clock: Clock, data: unknown, meta: SuccessMeta = {}) {
+  return successEnvelope(data, request.id, clock(), meta);
+}
+
+export function okPage<T>(request: FastifyRequest, clock: Clock, page: Page<T>, meta: SuccessMeta = {}) {
+  return successEnvelope(page.items, request.id, clock(), meta, {
+    page: page.page,
+    perPage: page.perPage,
+    total: page.total,
+  });
+}
+
+/** page/per_page after schema defaults. */
+export function pageOf(query: { page?: number | undefined; per_page?: number | undefined }) {
+  return { page: query.page ?? 1, perPage: query.per_page ?? 25 };
+}

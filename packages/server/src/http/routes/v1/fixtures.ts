@@ -1,0 +1,61 @@
+/** GET /v1/{sport}/fixtures and /v1/{sport}/fixtures/{id}. */
+import { Type } from "@sinclair/typebox";
+import { getFixture, listFixtures } from "../../../services/fixtures.js";
+import { aliased } from "../../aliases.js";
+import type { App } from "../../app-type.js";
+import { ok, okPage, pageOf } from "../../reply.js";
+import { Envelope, errorResponses, SportIdParams, SportParams } from "../../schemas/common.js";
+import { Fixture, FixtureDetail, FixtureListQuery } from "../../schemas/fixtures.js";
+import type { RouteDeps } from "./deps.js";
+
+export function fixtureRoutes(app: App, deps: RouteDeps): void {
+  app.get(
+    "/v1/:sport/fixtures",
+    {
+      schema: {
+        summary: "Upcoming and past fixtures",
+        description:
+          "Without date, season or updated_since filters: today to today + 14 days. Sorted by kickoff.",
+        tags: ["fixtures"],
+        params: SportParams,
+        querystring: FixtureListQuery,
+        response: { 200: Envelope(Type.Array(Fixture), { paginated: true }), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const page = await listFixtures(
+        deps,
+        request.params.sport,
+        {
+          date: q.date,
+          date_from: q.date_from,
+          date_to: q.date_to,
+          league: aliased(q, "league", "competition_id"),
+          team: aliased(q, "team", "team_id"),
+          season: q.season,
+          status: q.status,
+          updated_since: q.updated_since,
+        },
+        pageOf(q),
+      );
+      return okPage(request, deps.clock, page, { sport: request.params.sport });
+    },
+  );
+
+  app.get(
+    "/v1/:sport/fixtures/:id",
+    {
+      schema: {
+        summary: "One fixture in full detail",
+        tags: ["fixtures"],
+        params: SportIdParams,
+        response: { 200: Envelope(FixtureDetail), ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const fixture = await getFixture(deps, request.params.sport, request.params.id);
+      return ok(request, deps.clock, fixture, { sport: request.params.sport });
+    },
+  );
+}

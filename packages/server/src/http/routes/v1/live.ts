@@ -1,0 +1,45 @@
+/** GET /v1/{sport}/matches/live and its alias /v1/{sport}/live-scores: never cached. */
+import { Type } from "@sinclair/typebox";
+import { listLive } from "../../../services/live.js";
+import { aliased } from "../../aliases.js";
+import type { App } from "../../app-type.js";
+import { ok } from "../../reply.js";
+import { Envelope, errorResponses, SportParams } from "../../schemas/common.js";
+import { LiveMatch } from "../../schemas/fixtures.js";
+import type { RouteDeps } from "./deps.js";
+
+const LiveQuery = Type.Object({
+  league: Type.Optional(Type.String({ minLength: 1, description: "Competition slug or id" })),
+  competition_id: Type.Optional(Type.String({ minLength: 1, description: "Alias of league" })),
+});
+
+export function liveRoutes(app: App, deps: RouteDeps): void {
+  for (const [url, summary] of [
+    ["/v1/:sport/matches/live", "Every match currently in play"],
+    ["/v1/:sport/live-scores", "Live scores (same data as matches/live)"],
+  ] as const) {
+    app.get(
+      url,
+      {
+        schema: {
+          summary,
+          description: "Read from the live state on every call; `meta.updated_at` is when it last changed.",
+          tags: ["live"],
+          params: SportParams,
+          querystring: LiveQuery,
+          response: { 200: Envelope(Type.Array(LiveMatch)), ...errorResponses(400, 404) },
+        },
+      },
+      async (request, reply) => {
+        const live = await listLive(deps, request.params.sport, {
+          league: aliased(request.query, "league", "competition_id"),
+        });
+        reply.header("Cache-Control", "no-store");
+        return ok(request, deps.clock, live.items, {
+          sport: request.params.sport,
+          updatedAt: live.updatedAt,
+        });
+      },
+    );
+  }
+}

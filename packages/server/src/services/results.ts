@@ -1,0 +1,39 @@
+/** Results: finished fixtures with their final score, newest first; current season by default. */
+import { FINISHED_STATUSES } from "../sports/statuses.js";
+import { fixtureRows } from "../store/queries/fixture-rows.js";
+import type { Page, PageRequest, ServiceContext, Sport } from "./context.js";
+import { invalidParameter } from "./errors.js";
+import {
+  applyFixtureFilters,
+  countRows,
+  type FixtureQuery,
+  hasTimeFilter,
+  resolveFixtureFilters,
+} from "./fixture-filters.js";
+import { presentResult } from "./presenters/fixture.js";
+
+export async function listResults(
+  ctx: ServiceContext,
+  sport: Sport,
+  query: FixtureQuery,
+  page: PageRequest,
+): Promise<Page<ReturnType<typeof presentResult>>> {
+  const filters = await resolveFixtureFilters(ctx, sport, query);
+  const finished = FINISHED_STATUSES as readonly string[];
+  if (filters.statuses?.some((s) => !finished.includes(s))) {
+    throw invalidParameter("status", `results have one of these statuses: ${finished.join(", ")}`);
+  }
+  filters.statuses ??= finished;
+  if (!hasTimeFilter(query)) filters.currentSeasonOnly = true;
+  const filtered = applyFixtureFilters(fixtureRows(ctx.store.db, sport), filters);
+  const [total, rows] = await Promise.all([
+    countRows(filtered),
+    filtered
+      .orderBy("f.kickoff", "desc")
+      .orderBy("f.id")
+      .limit(page.perPage)
+      .offset((page.page - 1) * page.perPage)
+      .execute(),
+  ]);
+  return { items: rows.map(presentResult), total, ...page };
+}
