@@ -1,5 +1,6 @@
 /** The `scoreline` command line: one program, every role and every operation. */
 import { Command } from "commander";
+import { exportCommand } from "./cli/export-command.js";
 import { migrateCommand } from "./cli/migrate-command.js";
 import { serveCommand } from "./cli/serve-command.js";
 
@@ -8,6 +9,7 @@ const program = new Command("scoreline")
   .version("0.1.0")
   .showHelpAfterError()
   .addCommand(serveCommand())
-  .addCommand(migrateCommand());
+  .addCommand(migrateCommand())
+  .addCommand(exportCommand());
 
 await program.parseAsync(process.argv);

@@ -98,7 +98,9 @@ function validationError(error: FastifyError): ApiError {
   }
   const details = [...byField.values()];
   const first = details[0] ?? { code: "invalid_parameter" as const, message: "invalid request" };
-  return new ApiError("invalid_parameter", first.message, { details: [first, ...details.slice(1)] });
+  return new ApiError("invalid_parameter", first.message, {
+    details: [first, ...details.slice(1)],
+  });
 }
 
 function describe(field: string, issue: Issue): string {

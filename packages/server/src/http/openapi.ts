@@ -36,7 +36,9 @@ export async function registerOpenApi(app: App): Promise<void> {
         { name: "history" },
       ],
     },
-    refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
+    refResolver: {
+      buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`),
+    },
     hideUntagged: true,
   });
   await app.register(swaggerUi, {

@@ -1,14 +1,19 @@
 /** The one way a route answers: the success envelope with the request's id and the clock. */
 import type { FastifyRequest } from "fastify";
-import type { Page } from "../services/context.js";
 import type { Clock } from "../lib/time.js";
+import type { Page } from "../services/context.js";
 import { type SuccessMeta, successEnvelope } from "./envelope.js";
 
 export function ok(request: FastifyRequest, clock: Clock, data: unknown, meta: SuccessMeta = {}) {
   return successEnvelope(data, request.id, clock(), meta);
 }
 
-export function okPage<T>(request: FastifyRequest, clock: Clock, page: Page<T>, meta: SuccessMeta = {}) {
+export function okPage<T>(
+  request: FastifyRequest,
+  clock: Clock,
+  page: Page<T>,
+  meta: SuccessMeta = {},
+) {
   return successEnvelope(page.items, request.id, clock(), meta, {
     page: page.page,
     perPage: page.perPage,

@@ -1,7 +1,7 @@
 /** What every service verb receives: the store and the clock. Transports build one per app. */
 import type { Clock } from "../lib/time.js";
-import type { Store } from "../store/database.js";
 import type { Sport } from "../sports/types.js";
+import type { Store } from "../store/database.js";
 
 export interface ServiceContext {
   store: Store;

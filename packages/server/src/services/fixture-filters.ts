@@ -50,7 +50,11 @@ export async function resolveFixtureFilters(
   }
   if (query.date_from !== undefined) filters.from = dayStart(query.date_from);
   if (query.date_to !== undefined) filters.to = dayStart(query.date_to, 1);
-  if (query.date_from !== undefined && query.date_to !== undefined && query.date_from > query.date_to) {
+  if (
+    query.date_from !== undefined &&
+    query.date_to !== undefined &&
+    query.date_from > query.date_to
+  ) {
     throw invalidParameter("date_from", "date_from must not be after date_to");
   }
   if (query.league !== undefined) {
@@ -72,14 +76,20 @@ export function hasTimeFilter(query: FixtureQuery): boolean {
   );
 }
 
-export function applyFixtureFilters(query: FixtureRowQuery, filters: FixtureFilters): FixtureRowQuery {
+export function applyFixtureFilters(
+  query: FixtureRowQuery,
+  filters: FixtureFilters,
+): FixtureRowQuery {
   let q = query;
   if (filters.from !== undefined) q = q.where("f.kickoff", ">=", filters.from);
   if (filters.to !== undefined) q = q.where("f.kickoff", "<", filters.to);
-  if (filters.competitionId !== undefined) q = q.where("f.competition_id", "=", filters.competitionId);
+  if (filters.competitionId !== undefined)
+    q = q.where("f.competition_id", "=", filters.competitionId);
   const teamId = filters.teamId;
   if (teamId !== undefined) {
-    q = q.where((eb) => eb.or([eb("f.home_team_id", "=", teamId), eb("f.away_team_id", "=", teamId)]));
+    q = q.where((eb) =>
+      eb.or([eb("f.home_team_id", "=", teamId), eb("f.away_team_id", "=", teamId)]),
+    );
   }
   if (filters.seasonName !== undefined) q = q.where("s.name", "=", filters.seasonName);
   if (filters.statuses !== undefined) q = q.where("f.status", "in", [...filters.statuses]);

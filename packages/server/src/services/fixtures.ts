@@ -45,8 +45,18 @@ export async function getFixture(ctx: ServiceContext, sport: Sport, id: string) 
   if (row === undefined) throw notFound(`${sport} fixture ${id}`);
   const db = ctx.store.db;
   const [lineup, odds] = await Promise.all([
-    db.selectFrom("lineups").select("team_id").where("fixture_id", "=", id).limit(1).executeTakeFirst(),
-    db.selectFrom("odds").select("bookmaker").where("fixture_id", "=", id).limit(1).executeTakeFirst(),
+    db
+      .selectFrom("lineups")
+      .select("team_id")
+      .where("fixture_id", "=", id)
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom("odds")
+      .select("bookmaker")
+      .where("fixture_id", "=", id)
+      .limit(1)
+      .executeTakeFirst(),
   ]);
   return presentFixtureDetail(row, {
     lineups: lineup !== undefined,
@@ -56,7 +66,12 @@ export async function getFixture(ctx: ServiceContext, sport: Sport, id: string) 
 }
 
 /** The fixture row itself, for verbs that hang off a fixture (events, lineups, odds). */
-export async function requireFixture(ctx: ServiceContext, sport: Sport, id: string, what = "fixture") {
+export async function requireFixture(
+  ctx: ServiceContext,
+  sport: Sport,
+  id: string,
+  what = "fixture",
+) {
   const row = await fixtureRows(ctx.store.db, sport).where("f.id", "=", id).executeTakeFirst();
   if (row === undefined) throw notFound(`${sport} ${what} ${id}`);
   return row;

@@ -9,7 +9,11 @@ import type { ServiceContext, Sport } from "./context.js";
 import { applyFixtureFilters, resolveFixtureFilters } from "./fixture-filters.js";
 import { presentLive } from "./presenters/fixture.js";
 
-export async function listLive(ctx: ServiceContext, sport: Sport, query: { league?: string | undefined }) {
+export async function listLive(
+  ctx: ServiceContext,
+  sport: Sport,
+  query: { league?: string | undefined },
+) {
   const filters = await resolveFixtureFilters(ctx, sport, { league: query.league });
   filters.statuses = LIVE_STATUSES;
   const rows = await applyFixtureFilters(fixtureRows(ctx.store.db, sport), filters)

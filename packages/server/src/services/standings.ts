@@ -37,7 +37,15 @@ export async function getStandings(
       .execute(),
     db
       .selectFrom("fixtures")
-      .select(["home_team_id", "away_team_id", "home_score", "away_score", "result", "score", "kickoff"])
+      .select([
+        "home_team_id",
+        "away_team_id",
+        "home_score",
+        "away_score",
+        "result",
+        "score",
+        "kickoff",
+      ])
       .where("competition_id", "=", competition.id)
       .where("season_id", "=", season.id)
       .where("status", "in", [...FINISHED_STATUSES])
@@ -70,7 +78,8 @@ export async function getStandings(
     deductions: adjustments.map((a) => ({ teamId: a.team_id, points: a.points, reason: a.reason })),
   });
   const reasons = new Map<string, string[]>();
-  for (const a of adjustments) reasons.set(a.team_id, [...(reasons.get(a.team_id) ?? []), a.reason]);
+  for (const a of adjustments)
+    reasons.set(a.team_id, [...(reasons.get(a.team_id) ?? []), a.reason]);
   return {
     competition,
     season,
@@ -93,7 +102,10 @@ const TIE_BREAKERS: readonly TieBreaker[] = [
 ];
 
 /** Competition `rules` may set `tie_breakers` and `points` ({win, draw, loss}). */
-function withOverrides(rules: StandingsRules, overrides: Record<string, unknown> | null): StandingsRules {
+function withOverrides(
+  rules: StandingsRules,
+  overrides: Record<string, unknown> | null,
+): StandingsRules {
   if (overrides === null) return rules;
   const next: StandingsRules = { ...rules };
   const tieBreakers = overrides.tie_breakers;
@@ -101,12 +113,16 @@ function withOverrides(rules: StandingsRules, overrides: Record<string, unknown>
     next.tieBreakers = tieBreakers.filter((t): t is TieBreaker => TIE_BREAKERS.includes(t));
   }
   const points = overrides.points as Partial<StandingsRules["points"]> | undefined;
-  if (points !== undefined && typeof points === "object") next.points = { ...rules.points, ...points };
+  if (points !== undefined && typeof points === "object")
+    next.points = { ...rules.points, ...points };
   return next;
 }
 
 /** Cricket's net run rate needs the overs each side faced. */
-function oversFaced(sport: Sport, scoreText: string | null): { homeOvers?: number; awayOvers?: number } {
+function oversFaced(
+  sport: Sport,
+  scoreText: string | null,
+): { homeOvers?: number; awayOvers?: number } {
   if (sport !== "cricket") return {};
   const score = parseJson<{ innings?: Array<{ team: string; overs: string }> }>(scoreText);
   const out: { homeOvers?: number; awayOvers?: number } = {};

@@ -4,8 +4,8 @@
  * their own rows with the factories.
  */
 import { buildApp } from "../../src/app.js";
-import type { App } from "../../src/http/app-type.js";
 import { loadConfig } from "../../src/config/index.js";
+import type { App } from "../../src/http/app-type.js";
 import type { Clock } from "../../src/lib/time.js";
 import { createLogger } from "../../src/logger.js";
 import { seedDemoData } from "../../src/sample/seed-demo.js";

@@ -62,7 +62,9 @@ export function presentFixtureDetail(row: FixtureRow, available: FixtureLinks) {
 export function presentResult(row: FixtureRow) {
   const fixture = presentFixture(row);
   const score = fixture.score;
-  const text = SPORT_MODULES[row.sport as Sport].scoreText(score === null ? null : (score as Score));
+  const text = SPORT_MODULES[row.sport as Sport].scoreText(
+    score === null ? null : (score as Score),
+  );
   return {
     ...fixture,
     final_score: score === null ? null : { home: score.home, away: score.away },

@@ -19,7 +19,10 @@ export function fixtureRoutes(app: App, deps: RouteDeps): void {
         tags: ["fixtures"],
         params: SportParams,
         querystring: FixtureListQuery,
-        response: { 200: Envelope(Type.Array(Fixture), { paginated: true }), ...errorResponses(400, 404) },
+        response: {
+          200: Envelope(Type.Array(Fixture), { paginated: true }),
+          ...errorResponses(400, 404),
+        },
       },
     },
     async (request) => {

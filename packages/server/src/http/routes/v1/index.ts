@@ -1,16 +1,30 @@
 /** Every /v1 read route, registered explicitly in one place. */
 import type { App } from "../../app-type.js";
+import { competitionRoutes } from "./competitions.js";
 import type { RouteDeps } from "./deps.js";
 import { fixtureRoutes } from "./fixtures.js";
+import { historyRoutes } from "./history.js";
 import { liveRoutes } from "./live.js";
+import { matchDetailRoutes } from "./match-details.js";
+import { oddsRoutes } from "./odds.js";
+import { playerRoutes } from "./players.js";
 import { resultRoutes } from "./results.js";
 import { sportsRoutes } from "./sports.js";
 import { standingsRoutes } from "./standings.js";
+import { statisticsRoutes } from "./statistics.js";
+import { teamRoutes } from "./teams.js";
 
 export function v1Routes(app: App, deps: RouteDeps): void {
   sportsRoutes(app, deps);
   fixtureRoutes(app, deps);
   liveRoutes(app, deps);
   resultRoutes(app, deps);
+  historyRoutes(app, deps);
   standingsRoutes(app, deps);
+  statisticsRoutes(app, deps);
+  matchDetailRoutes(app, deps);
+  teamRoutes(app, deps);
+  playerRoutes(app, deps);
+  competitionRoutes(app, deps);
+  oddsRoutes(app, deps);
 }

@@ -23,7 +23,8 @@ export function liveRoutes(app: App, deps: RouteDeps): void {
       {
         schema: {
           summary,
-          description: "Read from the live state on every call; `meta.updated_at` is when it last changed.",
+          description:
+            "Read from the live state on every call; `meta.updated_at` is when it last changed.",
           tags: ["live"],
           params: SportParams,
           querystring: LiveQuery,

@@ -19,7 +19,10 @@ export function resultRoutes(app: App, deps: RouteDeps): void {
         tags: ["results"],
         params: SportParams,
         querystring: FixtureListQuery,
-        response: { 200: Envelope(Type.Array(Result), { paginated: true }), ...errorResponses(400, 404) },
+        response: {
+          200: Envelope(Type.Array(Result), { paginated: true }),
+          ...errorResponses(400, 404),
+        },
       },
     },
     async (request) => {

@@ -10,7 +10,9 @@ import { StandingsRow } from "../../schemas/fixtures.js";
 import type { RouteDeps } from "./deps.js";
 
 const StandingsQuery = Type.Object({
-  league: Type.Optional(Type.String({ minLength: 1, description: "Competition slug or id (required)" })),
+  league: Type.Optional(
+    Type.String({ minLength: 1, description: "Competition slug or id (required)" }),
+  ),
   competition_id: Type.Optional(Type.String({ minLength: 1, description: "Alias of league" })),
   season: Type.Optional(SeasonText),
 });

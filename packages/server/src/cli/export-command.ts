@@ -1,0 +1,145 @@
+/**
+ * `scoreline export history`: the whole history selection of one sport as NDJSON or CSV, to
+ * stdout or a file, through the same batched generator as the HTTP bulk export (constant
+ * memory). Bad arguments exit with status 2 and say which flag is wrong.
+ */
+import { createWriteStream } from "node:fs";
+import { rm } from "node:fs/promises";
+import { Readable, type Writable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { Command, type CommanderError, InvalidArgumentError, Option } from "commander";
+import { ApiError } from "../http/errors.js";
+import { systemClock } from "../lib/time.js";
+import { EXPORT_FORMATS, type ExportFormat, exportHistory } from "../services/history/export.js";
+import type { HistoryQuery } from "../services/history/selection.js";
+import { SPORTS, type Sport } from "../sports/types.js";
+import { openStore } from "../store/database.js";
+import { isMigrated } from "../store/migrate.js";
+import { configFromCommand, withConfigOptions } from "./config-options.js";
+
+interface HistoryOptions {
+  sport: Sport;
+  league?: string;
+  team?: string;
+  seasonFrom?: string;
+  seasonTo?: string;
+  dateFrom?: string;
+  dateTo?: string;
+  updatedSince?: string;
+  format: ExportFormat;
+  output?: string;
+}
+
+export function exportCommand(): Command {
+  return new Command("export")
+    .description("export data in bulk (see `scoreline export history --help`)")
+    .addCommand(historyCommand());
+}
+
+function historyCommand(): Command {
+  const command = new Command("history")
+    .description("export finished matches of one sport, oldest first, as NDJSON or CSV")
+    .addOption(new Option("--sport <sport>", "sport slug").choices(SPORTS).makeOptionMandatory())
+    .option("--league <league>", "competition slug or id")
+    .option("--team <team>", "team slug or id")
+    .option("--season-from <season>", "first season (YYYY-YYYY or YYYY), by start year", season)
+    .option("--season-to <season>", "last season (YYYY-YYYY or YYYY), by start year", season)
+    .option("--date-from <date>", "first kickoff day (YYYY-MM-DD, UTC)", day)
+    .option("--date-to <date>", "last kickoff day (YYYY-MM-DD, UTC), included", day)
+    .option("--updated-since <timestamp>", "only matches changed since (ISO 8601)", timestamp)
+    .addOption(
+      new Option("--format <format>", "output format").choices(EXPORT_FORMATS).default("ndjson"),
+    )
+    .option("--output <file>", "write to this file instead of stdout")
+    .showHelpAfterError("(see scoreline export history --help)")
+    .exitOverride(exitWithUsageStatus);
+  withConfigOptions(command, ["databaseUrl"]);
+  return command.action((options: HistoryOptions) => runExport(command, options));
+}
+
+async function runExport(command: Command, options: HistoryOptions): Promise<void> {
+  const config = configFromCommand(command);
+  const store = openStore(config.databaseUrl);
+  try {
+    if (!(await isMigrated(store))) {
+      fail("the database has no Scoreline schema yet; run `scoreline migrate` first", 1);
+    }
+    const query: HistoryQuery = {
+      league: options.league,
+      team: options.team,
+      season_from: options.seasonFrom,
+      season_to: options.seasonTo,
+      date_from: options.dateFrom,
+      date_to: options.dateTo,
+      updated_since: options.updatedSince,
+    };
+    const ctx = { store, clock: systemClock };
+    const { chunks } = await exportHistory(ctx, options.sport, query, options.format).catch(
+      (error: unknown) => {
+        if (error instanceof ApiError && error.status === 400) {
+          fail(`${flagOf(error.field)}${error.message}`, 2);
+        }
+        throw error;
+      },
+    );
+    await write(Readable.from(chunks, { objectMode: false }), options.output);
+  } finally {
+    await store.close();
+  }
+}
+
+async function write(source: Readable, output: string | undefined): Promise<void> {
+  if (output === undefined) {
+    await pipeline(source, process.stdout as Writable, { end: false }).catch(ignoreClosedPipe);
+    return;
+  }
+  try {
+    await pipeline(source, createWriteStream(output));
+  } catch (error) {
+    await rm(output, { force: true });
+    throw error;
+  }
+  process.stderr.write(`Wrote ${output}\n`);
+}
+
+/** `scoreline export history … | head` closing the pipe early is not a failure. */
+function ignoreClosedPipe(error: unknown): void {
+  if ((error as NodeJS.ErrnoException).code !== "EPIPE") throw error;
+}
+
+function flagOf(field: string | undefined): string {
+  return field === undefined ? "" : `--${field.replace(/_/g, "-")}: `;
+}
+
+function fail(message: string, status: number): never {
+  process.stderr.write(`scoreline: ${message}\n`);
+  process.exit(status);
+}
+
+/** Help and version exit 0; every usage error exits 2 (commander would use 1). */
+function exitWithUsageStatus(error: CommanderError): never {
+  process.exit(error.exitCode === 0 ? 0 : 2);
+}
+
+function season(value: string): string {
+  if (!/^\d{4}(-\d{4})?$/.test(value)) throw new InvalidArgumentError("use YYYY-YYYY or YYYY.");
+  return value;
+}
+
+function day(value: string): string {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  const valid =
+    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+    !Number.isNaN(time) &&
+    new Date(time).toISOString().slice(0, 10) === value;
+  if (!valid) throw new InvalidArgumentError("use a date like 2026-11-21.");
+  return value;
+}
+
+function timestamp(value: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) {
+    throw new InvalidArgumentError("use an ISO 8601 timestamp like 2026-11-21T10:00:00Z.");
+  }
+  if (Number.isNaN(Date.parse(value))) throw new InvalidArgumentError("not a real time.");
+  return value;
+}

@@ -1,0 +1,124 @@
+/**
+ * GET /v1/{sport}/history/matches: finished matches, oldest first, paged by an opaque cursor;
+ * or, with `Accept: application/x-ndjson` or `format=ndjson|csv`, the whole selection streamed
+ * as one download in constant memory.
+ */
+import { Readable } from "node:stream";
+import { Type } from "@sinclair/typebox";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Sport } from "../../../services/context.js";
+import {
+  EXPORT_CONTENT_TYPES,
+  type ExportFormat,
+  exportFilename,
+  exportHistory,
+  isExportFormat,
+} from "../../../services/history/export.js";
+import { listHistory } from "../../../services/history/matches.js";
+import type { HistoryQuery as ServiceQuery } from "../../../services/history/selection.js";
+import { aliased } from "../../aliases.js";
+import type { App } from "../../app-type.js";
+import { successEnvelope } from "../../envelope.js";
+import { invalidParameter } from "../../errors.js";
+import { Envelope, errorResponses, SportParams } from "../../schemas/common.js";
+import { Result } from "../../schemas/fixtures.js";
+import { HistoryQuery } from "../../schemas/history.js";
+import type { RouteDeps } from "./deps.js";
+
+const NDJSON = "application/x-ndjson";
+
+export function historyRoutes(app: App, deps: RouteDeps): void {
+  app.get(
+    "/v1/:sport/history/matches",
+    {
+      schema: {
+        summary: "Finished matches, oldest first, paged by cursor; or a bulk export",
+        description:
+          "Ordered by kickoff, then fixture_id. Follow pagination.next_cursor (null on the last page). " +
+          "With Accept: application/x-ndjson or format=ndjson|csv, the whole selection is streamed " +
+          "as one download (no paging). See docs/history.md.",
+        tags: ["history"],
+        params: SportParams,
+        querystring: HistoryQuery,
+        response: {
+          200: Envelope(Type.Array(Result), { cursor: true }),
+          ...errorResponses(400, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const sport = request.params.sport;
+      if (q.page !== undefined && q.page !== 1) {
+        throw invalidParameter(
+          "page",
+          "history pages by cursor: pass pagination.next_cursor as cursor (page may only be 1)",
+        );
+      }
+      const query: ServiceQuery = {
+        date: q.date,
+        date_from: q.date_from,
+        date_to: q.date_to,
+        league: aliased(q, "league", "competition_id"),
+        team: aliased(q, "team", "team_id"),
+        season: q.season,
+        season_from: q.season_from,
+        season_to: q.season_to,
+        status: q.status,
+        updated_since: q.updated_since,
+      };
+      reply.header("Vary", "Accept");
+      const format = exportFormatOf(q.format, request.headers.accept);
+      if (format !== undefined) return sendExport(request, reply, deps, sport, query, format);
+      const perPage = q.per_page ?? 25;
+      const page = await listHistory(deps, sport, query, { perPage, cursor: q.cursor });
+      return successEnvelope(
+        page.items,
+        request.id,
+        deps.clock(),
+        { sport },
+        { page: page.page, perPage: page.perPage, total: page.total, nextCursor: page.nextCursor },
+      );
+    },
+  );
+}
+
+/** `format` wins; without it, an Accept naming NDJSON asks for the export. */
+function exportFormatOf(
+  format: string | undefined,
+  accept: string | undefined,
+): ExportFormat | undefined {
+  if (format !== undefined) return isExportFormat(format) ? format : undefined;
+  return accept?.toLowerCase().includes(NDJSON) ? "ndjson" : undefined;
+}
+
+/**
+ * Streams the export. The first batch is read before any header is sent, so a failing query
+ * still gets the error envelope; a failure later aborts the response (logged), so a client
+ * never mistakes a truncated download for a complete one.
+ */
+async function sendExport(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: RouteDeps,
+  sport: Sport,
+  query: ServiceQuery,
+  format: ExportFormat,
+): Promise<FastifyReply> {
+  const { chunks } = await exportHistory(deps, sport, query, format);
+  const first = await chunks.next();
+  async function* body(): AsyncGenerator<string> {
+    if (first.done) return;
+    yield first.value;
+    try {
+      yield* chunks;
+    } catch (error) {
+      request.log.error({ err: error }, "history export failed after the response started");
+      throw error;
+    }
+  }
+  return reply
+    .type(EXPORT_CONTENT_TYPES[format])
+    .header("Content-Disposition", `attachment; filename="${exportFilename(sport, format)}"`)
+    .send(Readable.from(body(), { objectMode: false }));
+}

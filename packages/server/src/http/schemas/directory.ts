@@ -1,0 +1,139 @@
+/** Response schemas of the directories: teams, players, competitions, countries. */
+import { Type } from "@sinclair/typebox";
+import { DateOnly, Document, Id, Nullable, PageQuery, Timestamp } from "./common.js";
+
+export const Team = Type.Object({
+  team_id: Id,
+  sport: Type.String(),
+  name: Type.String(),
+  short_name: Type.String(),
+  abbreviation: Type.String(),
+  slug: Type.String(),
+  kind: Type.String({ enum: ["team", "individual"] }),
+  country: Nullable(Type.String()),
+  city: Nullable(Type.String()),
+  founded: Nullable(Type.Integer()),
+  venue: Nullable(Document),
+  player_id: Nullable(Id),
+  updated_at: Timestamp,
+  links: Type.Object({ self: Type.String(), players: Type.String(), statistics: Type.String() }),
+});
+
+export const TeamDetail = Type.Composite([
+  Team,
+  Type.Object({
+    squad: Type.Array(
+      Type.Object({
+        player_id: Id,
+        name: Type.String(),
+        position: Nullable(Type.String()),
+        shirt_number: Nullable(Type.Integer()),
+        nationality: Nullable(Type.String()),
+        date_of_birth: Nullable(Type.String()),
+      }),
+    ),
+    competitions: Type.Array(
+      Type.Object({
+        competition_id: Id,
+        competition: Type.String(),
+        season: Type.String(),
+        statistics: Type.String(),
+      }),
+    ),
+  }),
+]);
+
+export const Player = Type.Object({
+  player_id: Id,
+  sport: Type.String(),
+  name: Type.String(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  slug: Type.String(),
+  position: Nullable(Type.String()),
+  nationality: Nullable(Type.String()),
+  date_of_birth: Nullable(DateOnly),
+  shirt_number: Nullable(Type.Integer()),
+  height_cm: Nullable(Type.Integer()),
+  team_id: Nullable(Id),
+  team: Nullable(Type.String()),
+  profile: Document,
+  updated_at: Timestamp,
+  links: Type.Object({ self: Type.String(), statistics: Type.String() }),
+});
+
+export const PlayerDetail = Type.Composite([
+  Player,
+  Type.Object({
+    season_stats: Type.Array(
+      Type.Object({
+        competition_id: Id,
+        competition: Type.String(),
+        season: Type.String(),
+        stats: Document,
+      }),
+    ),
+  }),
+]);
+
+export const Competition = Type.Object({
+  competition_id: Id,
+  sport: Type.String(),
+  name: Type.String(),
+  slug: Type.String(),
+  country: Type.Object({ code: Type.String(), name: Type.String() }),
+  tier: Type.Integer(),
+  type: Type.String(),
+  gender: Type.String(),
+  current_season: Nullable(
+    Type.Object({
+      season_id: Id,
+      name: Nullable(Type.String()),
+      start_date: Nullable(Type.String()),
+      end_date: Nullable(Type.String()),
+    }),
+  ),
+  rules: Document,
+  source: Type.String(),
+  attribution: Type.String(),
+  updated_at: Timestamp,
+});
+
+export const Country = Type.Object({
+  code: Type.String({ description: "ISO 3166-1 alpha-2, or a region code such as GB-ENG or INT" }),
+  name: Type.String(),
+  competitions: Type.Integer(),
+});
+
+const Search = Type.String({
+  minLength: 1,
+  maxLength: 100,
+  description: "Name search: case- and accent-insensitive",
+});
+const League = Type.String({ minLength: 1, description: "Competition slug or id" });
+
+export const TeamListQuery = Type.Object({
+  league: Type.Optional(League),
+  competition_id: Type.Optional(Type.String({ minLength: 1, description: "Alias of league" })),
+  search: Type.Optional(Search),
+  country: Type.Optional(Type.String({ minLength: 2, maxLength: 8 })),
+  ...PageQuery,
+});
+
+export const PlayerListQuery = Type.Object({
+  league: Type.Optional(League),
+  competition_id: Type.Optional(Type.String({ minLength: 1, description: "Alias of league" })),
+  team: Type.Optional(Type.String({ minLength: 1, description: "Team slug or id" })),
+  team_id: Type.Optional(Type.String({ minLength: 1, description: "Alias of team" })),
+  search: Type.Optional(Search),
+  position: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+  nationality: Type.Optional(Type.String({ minLength: 2, maxLength: 8 })),
+  ...PageQuery,
+});
+
+export const CompetitionListQuery = Type.Object({
+  country: Type.Optional(Type.String({ minLength: 2, maxLength: 8 })),
+  type: Type.Optional(Type.String({ enum: ["league", "cup", "tournament", "tour", "meeting"] })),
+  search: Type.Optional(Search),
+  ...PageQuery,
+});

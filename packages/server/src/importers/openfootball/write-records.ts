@@ -1,0 +1,169 @@
+/**
+ * Stores one file's records in one transaction: countries, competitions (current season = the
+ * latest stored season), seasons, teams, team memberships and fixtures. A failure rolls the
+ * whole file back. Slugs and team names never change once stored, so URLs stay stable.
+ */
+import type { Kysely } from "kysely";
+import type { Store } from "../../store/database.js";
+import { toRow } from "../../store/json-columns.js";
+import type { Tables } from "../../store/tables.js";
+import type { FileRecords, SectionRecords, TeamRecord } from "./build-records.js";
+import { type RowChanges, upsertRows } from "./upsert-rows.js";
+
+export interface FileChanges {
+  competitions: RowChanges;
+  seasons: RowChanges;
+  teams: RowChanges;
+  fixtures: RowChanges;
+}
+
+const empty = (): RowChanges => ({ created: [], updated: [], unchanged: [] });
+
+function merge(into: RowChanges, from: RowChanges): void {
+  into.created.push(...from.created);
+  into.updated.push(...from.updated);
+  into.unchanged.push(...from.unchanged);
+}
+
+export async function writeFileRecords(
+  store: Store,
+  records: FileRecords,
+  stamp: string,
+): Promise<FileChanges> {
+  return store.db.transaction().execute(async (trx) => {
+    for (const country of records.countries) {
+      await trx
+        .insertInto("countries")
+        .values({ code: country.code, name: country.name, updated_at: stamp })
+        .onConflict((oc) => oc.column("code").doNothing())
+        .execute();
+    }
+    const changes: FileChanges = {
+      competitions: empty(),
+      seasons: empty(),
+      teams: empty(),
+      fixtures: empty(),
+    };
+    for (const section of records.sections) {
+      merge(changes.competitions, await upsertCompetition(trx, section));
+      merge(changes.seasons, await upsertRows(trx, "seasons", [section.season]));
+      merge(changes.teams, await upsertTeams(trx, section.teams, stamp));
+      await trx
+        .insertInto("team_competitions")
+        .values(
+          section.teams.map((team) => ({
+            team_id: team.id,
+            competition_id: section.competition.id,
+            season_id: section.season.id,
+          })),
+        )
+        .onConflict((oc) => oc.columns(["competition_id", "season_id", "team_id"]).doNothing())
+        .execute();
+      merge(changes.fixtures, await upsertRows(trx, "fixtures", section.fixtures));
+    }
+    return changes;
+  });
+}
+
+/**
+ * The competition's current season is its latest one, stored or in this file; an older file
+ * changes neither that nor the name, so importing seasons in any order gives the same row.
+ */
+async function upsertCompetition(
+  trx: Kysely<Tables>,
+  section: SectionRecords,
+): Promise<RowChanges> {
+  const next = { ...section.competition };
+  const stored = await trx
+    .selectFrom("competitions")
+    .select(["slug", "name", "search_name"])
+    .where("id", "=", next.id)
+    .executeTakeFirst();
+  const seasons = await trx
+    .selectFrom("seasons")
+    .select(["id", "name", "start_date"])
+    .where("competition_id", "=", next.id)
+    .where("id", "!=", section.season.id)
+    .execute();
+  const latest = [...seasons, section.season].sort(
+    (a, b) => b.start_date.localeCompare(a.start_date) || b.name.localeCompare(a.name),
+  )[0];
+  next.current_season_id = latest?.id ?? section.season.id;
+  if (stored !== undefined) {
+    next.slug = stored.slug;
+    if (next.current_season_id !== section.season.id) {
+      next.name = stored.name;
+      next.search_name = stored.search_name;
+    }
+  } else {
+    next.slug = await freeSlug(trx, "competitions", next.slug, next.id);
+  }
+  return upsertRows(trx, "competitions", [next]);
+}
+
+/** New clubs are inserted; a stored club only gains a country it did not have. */
+async function upsertTeams(
+  trx: Kysely<Tables>,
+  teams: readonly TeamRecord[],
+  stamp: string,
+): Promise<RowChanges> {
+  const changes = empty();
+  for (const team of teams) {
+    const stored = await trx
+      .selectFrom("teams")
+      .select(["id", "country_code"])
+      .where("id", "=", team.id)
+      .executeTakeFirst();
+    if (stored !== undefined) {
+      if (stored.country_code !== null || team.country_code === null) {
+        changes.unchanged.push(team.id);
+        continue;
+      }
+      await trx
+        .updateTable("teams")
+        .set({ country_code: team.country_code, updated_at: stamp })
+        .where("id", "=", team.id)
+        .execute();
+      changes.updated.push(team.id);
+      continue;
+    }
+    const row = {
+      id: team.id,
+      sport: "football",
+      slug: await freeSlug(trx, "teams", team.slug, team.id),
+      name: team.name,
+      short_name: team.short_name,
+      abbreviation: team.abbreviation,
+      kind: "team",
+      country_code: team.country_code,
+      city: null,
+      founded: null,
+      venue: null,
+      player_id: null,
+      search_name: team.search_name,
+      updated_at: stamp,
+    };
+    await trx
+      .insertInto("teams")
+      .values(toRow("teams", row) as never)
+      .execute();
+    changes.created.push(team.id);
+  }
+  return changes;
+}
+
+/** The slug, or the slug with a piece of the id when another row already has it. */
+async function freeSlug(
+  trx: Kysely<Tables>,
+  table: "teams" | "competitions",
+  slug: string,
+  id: string,
+): Promise<string> {
+  const holder = await trx
+    .selectFrom(table)
+    .select("id")
+    .where("sport", "=", "football")
+    .where("slug", "=", slug)
+    .executeTakeFirst();
+  return holder === undefined || holder.id === id ? slug : `${slug}-${id.slice(-6)}`;
+}

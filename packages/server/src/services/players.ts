@@ -1,0 +1,115 @@
+/** Players: the directory (by competition, team, position, name search) and one profile. */
+import { type Selectable, sql } from "kysely";
+import { parseJson } from "../store/json-columns.js";
+import type { PlayersTable } from "../store/tables.js";
+import type { Page, PageRequest, ServiceContext, Sport } from "./context.js";
+import { notFound } from "./errors.js";
+import { requireCompetition, requireTeam } from "./lookups.js";
+import { searchPattern } from "./search.js";
+
+export interface PlayerQuery {
+  league?: string | undefined;
+  team?: string | undefined;
+  search?: string | undefined;
+  position?: string | undefined;
+  nationality?: string | undefined;
+}
+
+type PlayerRow = Selectable<PlayersTable> & { team_name: string | null };
+
+export function presentPlayer(row: PlayerRow) {
+  return {
+    player_id: row.id,
+    sport: row.sport,
+    name: row.name,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    slug: row.slug,
+    position: row.position,
+    nationality: row.nationality,
+    date_of_birth: row.date_of_birth,
+    shirt_number: row.shirt_number,
+    height_cm: row.height_cm,
+    team_id: row.team_id,
+    team: row.team_name,
+    profile: parseJson<Record<string, unknown>>(row.detail) ?? {},
+    updated_at: row.updated_at,
+    links: {
+      self: `/v1/${row.sport}/players/${row.id}`,
+      statistics: `/v1/${row.sport}/statistics/player/${row.id}`,
+    },
+  };
+}
+
+function players(ctx: ServiceContext, sport: Sport) {
+  return ctx.store.db
+    .selectFrom("players as p")
+    .leftJoin("teams as t", "t.id", "p.team_id")
+    .where("p.sport", "=", sport);
+}
+
+export async function listPlayers(
+  ctx: ServiceContext,
+  sport: Sport,
+  query: PlayerQuery,
+  page: PageRequest,
+): Promise<Page<ReturnType<typeof presentPlayer>>> {
+  let q = players(ctx, sport);
+  if (query.league !== undefined) {
+    const competition = await requireCompetition(ctx, sport, query.league);
+    q = q.where("p.team_id", "in", (eb) =>
+      eb
+        .selectFrom("team_competitions")
+        .select("team_id")
+        .where("competition_id", "=", competition.id)
+        .where("season_id", "=", competition.current_season_id ?? ""),
+    );
+  }
+  if (query.team !== undefined)
+    q = q.where("p.team_id", "=", (await requireTeam(ctx, sport, query.team)).id);
+  if (query.search !== undefined) {
+    q = q.where(sql<boolean>`p.search_name like ${searchPattern(query.search)} escape '\\'`);
+  }
+  if (query.position !== undefined) q = q.where("p.position", "=", query.position.toLowerCase());
+  if (query.nationality !== undefined)
+    q = q.where("p.nationality", "=", query.nationality.toUpperCase());
+  const [count, rows] = await Promise.all([
+    q.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirst(),
+    q
+      .selectAll("p")
+      .select("t.name as team_name")
+      .orderBy("p.last_name")
+      .orderBy("p.first_name")
+      .orderBy("p.id")
+      .limit(page.perPage)
+      .offset((page.page - 1) * page.perPage)
+      .execute(),
+  ]);
+  return { items: rows.map(presentPlayer), total: Number(count?.n ?? 0), ...page };
+}
+
+export async function getPlayer(ctx: ServiceContext, sport: Sport, id: string) {
+  const row = await players(ctx, sport)
+    .selectAll("p")
+    .select("t.name as team_name")
+    .where("p.id", "=", id)
+    .executeTakeFirst();
+  if (row === undefined) throw notFound(`${sport} player ${id}`);
+  const seasons = await ctx.store.db
+    .selectFrom("player_season_stats as ps")
+    .innerJoin("competitions as c", "c.id", "ps.competition_id")
+    .innerJoin("seasons as s", "s.id", "ps.season_id")
+    .select(["c.id as competition_id", "c.name as competition", "s.name as season", "ps.stats"])
+    .where("ps.player_id", "=", id)
+    .orderBy("s.start_date", "desc")
+    .execute();
+  return {
+    ...presentPlayer(row),
+    season_stats: seasons.map((s) => ({
+      competition_id: s.competition_id,
+      competition: s.competition,
+      season: s.season,
+      stats: parseJson<Record<string, unknown>>(s.stats) ?? {},
+    })),
+  };
+}
