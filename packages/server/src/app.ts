@@ -9,6 +9,7 @@ import type { Config } from "./config/index.js";
 import type { App } from "./http/app-type.js";
 import { installErrorHandling } from "./http/error-handler.js";
 import { registerOpenApi } from "./http/openapi.js";
+import { installReadCache } from "./http/read-cache.js";
 import { newRequestId } from "./http/request-id.js";
 import { healthRoutes } from "./http/routes/health.js";
 import { v1Routes } from "./http/routes/v1/index.js";
@@ -42,6 +43,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     reply.header("X-Request-Id", request.id);
   });
   installErrorHandling(app, clock);
+  await deps.store.watchChanges();
+  installReadCache(app, deps.store, clock);
   await registerOpenApi(app);
 
   healthRoutes(app, deps.store);

@@ -7,6 +7,7 @@
 import { isoSeconds } from "../lib/time.js";
 import type { Store } from "../store/database.js";
 import { rowCounts } from "../store/dataset.js";
+import { refreshPlannerStatistics } from "../store/statistics.js";
 import { writeDatasetIn } from "../store/write-dataset.js";
 import { generateSampleData } from "./generate.js";
 
@@ -42,6 +43,7 @@ export async function seedDemoData(
     return true;
   });
   if (!loaded) return null;
+  await refreshPlannerStatistics(store);
   const rows = Object.values(rowCounts(dataset)).reduce((sum, n) => sum + n, 0);
   return { rows, ms: Math.round(performance.now() - started) };
 }

@@ -7,6 +7,7 @@ import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
+import { CHANGE_CHANNEL, WriteCounter } from "./data-version.js";
 import type { Tables } from "./tables.js";
 
 export type Dialect = "sqlite" | "postgres";
@@ -14,6 +15,10 @@ export type Dialect = "sqlite" | "postgres";
 export interface Store {
   db: Kysely<Tables>;
   dialect: Dialect;
+  /** Changes whenever the data may have changed (see data-version.ts); cheap and synchronous. */
+  dataVersion(): string;
+  /** PostgreSQL: start hearing other nodes' commits (a LISTEN connection). No-op on SQLite. */
+  watchChanges(): Promise<void>;
   /** The PostgreSQL schema holding the tables (`public` unless `?schema=`), or null on SQLite. */
   schema: string | null;
   close(): Promise<void>;
@@ -37,13 +42,48 @@ function openSqlite(path: string): Store {
   database.pragma("synchronous = NORMAL");
   database.pragma("foreign_keys = ON");
   database.pragma("busy_timeout = 5000");
-  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database }) });
+  // Re-analyses tables whose statistics are missing or stale (SQLite's advice for long-lived
+  // connections); cheap when nothing changed.
+  database.pragma("optimize = 0x10002");
+  const writes = new WriteCounter();
+  const db = new Kysely<Tables>({
+    dialect: new SqliteDialect({ database: withStatementCache(database) }),
+    plugins: [writes],
+  });
+  const dataVersion = database.prepare("pragma data_version").pluck();
   return {
     db,
     dialect: "sqlite",
     schema: null,
+    dataVersion: () => `${dataVersion.get()}.${writes.value}`,
+    watchChanges: async () => undefined,
     close: () => db.destroy(),
   };
+}
+
+/**
+ * Kysely prepares every query anew; preparing (parsing and planning) costs more than running
+ * the small indexed queries this API makes. The same SQL text reuses its prepared statement.
+ * Statements are keyed by text, so the cache is bounded by the number of distinct query shapes.
+ */
+function withStatementCache(database: SQLite.Database): SQLite.Database {
+  const cache = new Map<string, SQLite.Statement>();
+  const prepare = database.prepare.bind(database);
+  const MAX_STATEMENTS = 2_000;
+  return new Proxy(database, {
+    get(target, property, receiver) {
+      if (property !== "prepare") return Reflect.get(target, property, receiver);
+      return (source: string) => {
+        let statement = cache.get(source);
+        if (statement === undefined) {
+          if (cache.size >= MAX_STATEMENTS) cache.clear();
+          statement = prepare(source);
+          cache.set(source, statement);
+        }
+        return statement;
+      };
+    },
+  });
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -61,12 +101,28 @@ function openPostgres(url: string, poolSize: number): Store {
     // Every connection resolves unqualified table names in the chosen schema.
     options: `-c search_path=${schema}`,
   });
-  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  const writes = new WriteCounter();
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }), plugins: [writes] });
+  let listener: pg.Client | undefined;
   return {
     db,
     dialect: "postgres",
     schema,
-    close: () => db.destroy(),
+    dataVersion: () => String(writes.value),
+    async watchChanges() {
+      if (listener !== undefined) return;
+      listener = new pg.Client({ connectionString: parsed.toString() });
+      await listener.connect();
+      listener.on("notification", () => writes.bump());
+      // A lost listener would leave caches unaware of other nodes' writes: count every error as
+      // a change, so a broken connection degrades to cache misses, never to stale answers.
+      listener.on("error", () => writes.bump());
+      await listener.query(`listen ${CHANGE_CHANNEL}`);
+    },
+    close: async () => {
+      await listener?.end();
+      await db.destroy();
+    },
   };
 }
 

@@ -45,7 +45,10 @@ describe("scoreline CLI", () => {
     try {
       const first = run(["migrate", "--json"], { DATABASE_URL: url });
       assert.equal(first.status, 0, first.stderr);
-      assert.deepEqual(JSON.parse(first.stdout).applied, ["001-core-resources"]);
+      assert.deepEqual(JSON.parse(first.stdout).applied, [
+        "001-core-resources",
+        "002-change-notifications",
+      ]);
       const second = run(["migrate", "--json"], { DATABASE_URL: url });
       assert.deepEqual(JSON.parse(second.stdout).applied, []);
     } finally {

@@ -30,16 +30,27 @@ async function oddsFixture(store: Store, sport: string): Promise<string> {
   return row.fixture_id;
 }
 
-async function odds(app: App, url: string): Promise<{ status: number; data: Entry[]; body: any }> {
+interface OddsBody {
+  data: Entry[];
+  meta: { count: number; odds_format: string; fixture_id: string; updated_at: string };
+}
+
+async function odds(
+  app: App,
+  url: string,
+): Promise<{ status: number; data: Entry[]; body: OddsBody }> {
   const { status, body } = await getJson(app, url);
-  return { status, data: body.data as Entry[], body };
+  return { status, data: (body as OddsBody).data, body: body as OddsBody };
 }
 
 const lineKey = (e: Entry) => `${e.market}|${e.subject ?? ""}|${e.line ?? ""}`;
 const sum = (values: Record<string, number>) => Object.values(values).reduce((s, p) => s + p, 0);
 
 function assertSane(entry: Entry): void {
-  assert.ok(entry.margin > 0.02 && entry.margin < 0.12, `margin ${entry.margin} of ${lineKey(entry)}`);
+  assert.ok(
+    entry.margin > 0.02 && entry.margin < 0.12,
+    `margin ${entry.margin} of ${lineKey(entry)}`,
+  );
   assert.ok(Math.abs(sum(entry.implied_probability) - 1) <= 0.001, "probabilities sum to 1");
   assert.deepEqual(Object.keys(entry.implied_probability), Object.keys(entry.selections));
   assert.deepEqual(Object.keys(entry.opening), Object.keys(entry.selections));
@@ -199,7 +210,10 @@ for (const dialect of DIALECTS) {
 
     test("player props with over/under lines (basketball)", async () => {
       const id = await oddsFixture(t.store, "basketball");
-      const { status, data } = await odds(t.app, `/v1/basketball/odds?match_id=${id}&market=player_props`);
+      const { status, data } = await odds(
+        t.app,
+        `/v1/basketball/odds?match_id=${id}&market=player_props`,
+      );
       assert.equal(status, 200);
       assert.ok(data.length > 0);
       for (const entry of data) {
@@ -216,7 +230,10 @@ for (const dialect of DIALECTS) {
         const ids = (fixture.body.data.participants as Record<string, string>[]).map(
           (p) => p.runner_id ?? p.player_id,
         );
-        const { status, data } = await odds(t.app, `/v1/${sport}/odds?match_id=${id}&market=outright`);
+        const { status, data } = await odds(
+          t.app,
+          `/v1/${sport}/odds?match_id=${id}&market=outright`,
+        );
         assert.equal(status, 200);
         assert.ok(data.length > 1);
         assert.equal(data.at(-1)?.bookmaker, "consensus");

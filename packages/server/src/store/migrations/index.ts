@@ -1,7 +1,9 @@
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 import type { Migration } from "kysely";
 import * as coreResources from "./001-core-resources.js";
+import * as changeNotifications from "./002-change-notifications.js";
 
 export const MIGRATIONS: Record<string, Migration> = {
   "001-core-resources": coreResources,
+  "002-change-notifications": changeNotifications,
 };

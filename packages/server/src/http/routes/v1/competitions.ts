@@ -11,6 +11,7 @@ export function competitionRoutes(app: App, deps: RouteDeps): void {
   app.get(
     "/v1/:sport/competitions",
     {
+      config: { cache: true },
       schema: {
         summary: "Leagues, tournaments, tours and meetings",
         description: "Each with its country, tier, type, current season and data attribution.",
@@ -38,6 +39,7 @@ export function competitionRoutes(app: App, deps: RouteDeps): void {
   app.get(
     "/v1/:sport/countries",
     {
+      config: { cache: true },
       schema: {
         summary: "Countries and regions the sport's competitions belong to",
         tags: ["countries"],

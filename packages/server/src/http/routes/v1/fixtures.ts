@@ -12,6 +12,7 @@ export function fixtureRoutes(app: App, deps: RouteDeps): void {
   app.get(
     "/v1/:sport/fixtures",
     {
+      config: { cache: true },
       schema: {
         summary: "Upcoming and past fixtures",
         description:
@@ -49,6 +50,7 @@ export function fixtureRoutes(app: App, deps: RouteDeps): void {
   app.get(
     "/v1/:sport/fixtures/:id",
     {
+      config: { cache: true },
       schema: {
         summary: "One fixture in full detail",
         tags: ["fixtures"],

@@ -17,6 +17,7 @@ export function matchDetailRoutes(app: App, deps: RouteDeps): void {
     app.get(
       url,
       {
+        config: { cache: true },
         schema: {
           summary: "Play-by-play events in sequence",
           description:
@@ -41,6 +42,7 @@ export function matchDetailRoutes(app: App, deps: RouteDeps): void {
     app.get(
       url,
       {
+        config: { cache: true },
         schema: {
           summary: "Starting lineups, formations and substitutes",
           description: "`home`/`away` are null until the lineup is published (`available: false`).",

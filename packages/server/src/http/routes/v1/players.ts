@@ -12,6 +12,7 @@ export function playerRoutes(app: App, deps: RouteDeps): void {
   app.get(
     "/v1/:sport/players",
     {
+      config: { cache: true },
       schema: {
         summary: "Player directory",
         description:
@@ -46,6 +47,7 @@ export function playerRoutes(app: App, deps: RouteDeps): void {
   app.get(
     "/v1/:sport/players/:id",
     {
+      config: { cache: true },
       schema: {
         summary: "One player: profile and season statistics",
         tags: ["players"],

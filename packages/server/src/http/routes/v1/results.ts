@@ -12,6 +12,7 @@ export function resultRoutes(app: App, deps: RouteDeps): void {
   app.get(
     "/v1/:sport/results",
     {
+      config: { cache: true },
       schema: {
         summary: "Completed matches with final score",
         description:

@@ -22,6 +22,7 @@ export function sportsRoutes(app: App, deps: RouteDeps): void {
   app.get(
     "/v1/sports",
     {
+      config: { cache: true },
       schema: {
         summary: "The supported sports and their vocabularies",
         tags: ["sports"],

@@ -21,6 +21,7 @@ export function standingsRoutes(app: App, deps: RouteDeps): void {
   app.get(
     "/v1/:sport/standings",
     {
+      config: { cache: true },
       schema: {
         summary: "League table",
         description:

@@ -24,6 +24,7 @@ export function statisticsRoutes(app: App, deps: RouteDeps): void {
   app.get(
     "/v1/:sport/statistics",
     {
+      config: { cache: true },
       schema: {
         summary: "Team and player statistics for the current season",
         description:
@@ -57,6 +58,7 @@ export function statisticsRoutes(app: App, deps: RouteDeps): void {
   app.get(
     "/v1/:sport/statistics/team/:team_id",
     {
+      config: { cache: true },
       schema: {
         summary: "Season statistics of one team",
         description:
@@ -81,6 +83,7 @@ export function statisticsRoutes(app: App, deps: RouteDeps): void {
   app.get(
     "/v1/:sport/statistics/player/:player_id",
     {
+      config: { cache: true },
       schema: {
         summary: "Season statistics of one player",
         tags: ["statistics"],

@@ -12,6 +12,7 @@ export function teamRoutes(app: App, deps: RouteDeps): void {
   app.get(
     "/v1/:sport/teams",
     {
+      config: { cache: true },
       schema: {
         summary: "Team directory",
         description: "Filter by competition (current season), country, or name (`search`).",
@@ -39,6 +40,7 @@ export function teamRoutes(app: App, deps: RouteDeps): void {
   app.get(
     "/v1/:sport/teams/:id",
     {
+      config: { cache: true },
       schema: {
         summary: "One team: profile, squad, competitions and season statistics links",
         tags: ["teams"],

@@ -1,0 +1,92 @@
+/**
+ * The read cache never serves data older than a write: its own writes, another process's
+ * commit to the same SQLite file, another node's commit to the same PostgreSQL schema.
+ */
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import { buildApp } from "../../src/app.js";
+import { loadConfig } from "../../src/config/index.js";
+import type { App } from "../../src/http/app-type.js";
+import { createLogger } from "../../src/logger.js";
+import { openStore, type Store } from "../../src/store/database.js";
+import { migrate } from "../../src/store/migrate.js";
+import { insertMiniLeague, type MiniLeague } from "../helpers/factories.js";
+import { DIALECTS, freshUrl, unavailable } from "../helpers/stores.js";
+
+for (const dialect of DIALECTS) {
+  describe(`read cache on ${dialect}`, { skip: unavailable(dialect) }, () => {
+    let url: string;
+    let cleanup: () => Promise<void>;
+    let node: Store;
+    let other: Store;
+    let app: App;
+    let league: MiniLeague;
+    before(async () => {
+      ({ url, cleanup } = freshUrl(dialect));
+      node = openStore(url);
+      await migrate(node);
+      other = openStore(url);
+      league = await insertMiniLeague(node);
+      app = await buildApp({ config: loadConfig({}), store: node, logger: createLogger("silent") });
+    });
+    after(async () => {
+      await app?.close();
+      await node?.close();
+      await other?.close();
+      await cleanup?.();
+    });
+
+    const teamsUrl = () => `/v1/football/teams?league=${league.competitionId}`;
+
+    test("a repeated request is a hit with its own request id and time", async () => {
+      const first = await app.inject(teamsUrl());
+      const second = await app.inject(teamsUrl());
+      assert.equal(first.headers["x-cache"], "miss");
+      assert.equal(second.headers["x-cache"], "hit");
+      assert.deepEqual(second.json().data, first.json().data);
+      assert.equal(second.json().meta.request_id, second.headers["x-request-id"]);
+      assert.notEqual(second.json().meta.request_id, first.json().meta.request_id);
+      assert.match(second.json().meta.generated_at, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+      assert.equal(second.headers["content-type"], "application/json; charset=utf-8");
+    });
+
+    test("a write through this node is seen at once", async () => {
+      await app.inject(teamsUrl());
+      await node.db
+        .updateTable("teams")
+        .set({ name: "Renamed Here" })
+        .where("id", "=", league.teamIds[0])
+        .execute();
+      const after = await app.inject(teamsUrl());
+      assert.equal(after.headers["x-cache"], "miss");
+      assert.ok(after.json().data.some((t: { name: string }) => t.name === "Renamed Here"));
+    });
+
+    test("a commit by another connection (another process or node) is seen", async () => {
+      await app.inject(teamsUrl());
+      await other.db
+        .updateTable("teams")
+        .set({ name: "Renamed Elsewhere" })
+        .where("id", "=", league.teamIds[1])
+        .execute();
+      // PostgreSQL delivers the notification asynchronously after the commit.
+      let seen = false;
+      for (let i = 0; i < 50 && !seen; i++) {
+        const response = await app.inject(teamsUrl());
+        seen = response.json().data.some((t: { name: string }) => t.name === "Renamed Elsewhere");
+        if (!seen) await new Promise((r) => setTimeout(r, 20));
+      }
+      assert.ok(seen, "the other connection's commit was never seen");
+    });
+
+    test("live endpoints and errors are never cached", async () => {
+      await app.inject("/v1/football/matches/live");
+      const live = await app.inject("/v1/football/matches/live");
+      assert.equal(live.headers["x-cache"], undefined);
+      await app.inject("/v1/football/teams?per_page=0");
+      const bad = await app.inject("/v1/football/teams?per_page=0");
+      assert.equal(bad.statusCode, 400);
+      assert.equal(bad.headers["x-cache"], undefined);
+    });
+  });
+}
