@@ -1,10 +1,10 @@
 /**
  * REST throughput and latency with autocannon against real ports: each endpoint of the api role
- * (a child process on a demo-seeded SQLite store, logging at info to a pipe) against a bare
+ * (a child process on a demo-seeded SQLite store, logging at info to a file) against a bare
  * node:http server (another child process) returning a body of the same size, in the same run.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -27,13 +27,37 @@ export async function restApiBench(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), "scoreline-rest-"));
   const dbPath = join(dir, "bench.db");
   const { matchId } = await prepareStore(dbPath);
-  const server = await start(
-    process.execPath,
-    [BIN, "serve", "--api-port", "0"],
-    {
-      DATABASE_URL: `sqlite:${dbPath}`,
-    },
-    /api listening on http:\/\/[^:]+:(\d+)/,
+  const lines: string[] = [
+    `autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per endpoint, after a 2 s warm-up. The api role logs every request at \`info\` to a file.`,
+    "",
+  ];
+  try {
+    for (const cache of [true, false]) {
+      lines.push(
+        cache
+          ? "### Read cache on (the default; a quiet store, so requests after the first are hits)"
+          : "### Read cache off (`--read-cache false`: every request runs its queries)",
+        "",
+        ...(await measureAll(dir, dbPath, matchId, cache)),
+        "",
+      );
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+async function measureAll(
+  dir: string,
+  dbPath: string,
+  matchId: string,
+  cache: boolean,
+): Promise<string[]> {
+  const server = await startWithLogFile(
+    [BIN, "serve", "--api-port", "0", "--read-cache", String(cache)],
+    { DATABASE_URL: `sqlite:${dbPath}` },
+    join(dir, `serve-${cache}.log`),
   );
   const endpoints = [
     "/v1/football/fixtures",
@@ -42,8 +66,6 @@ export async function restApiBench(): Promise<string> {
     `/v1/football/odds?match_id=${matchId}`,
   ];
   const lines = [
-    `autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per endpoint, after a 2 s warm-up.`,
-    "",
     "| endpoint | body | req/s | p50 | p99 | bare node:http req/s | p50 | p99 | ratio (req/s) |",
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
   ];
@@ -73,9 +95,29 @@ export async function restApiBench(): Promise<string> {
     }
   } finally {
     await stop(server.child);
-    rmSync(dir, { recursive: true, force: true });
   }
-  return `${lines.join("\n")}\n`;
+  return lines;
+}
+
+/** Starts the api role with its logs going to a file, and waits for its listening line. */
+async function startWithLogFile(
+  args: string[],
+  env: Record<string, string>,
+  logFile: string,
+): Promise<{ child: ChildProcess; port: number }> {
+  const fd = openSync(logFile, "w");
+  const child = spawn(process.execPath, args, {
+    env: { PATH: process.env.PATH ?? "", ...env },
+    stdio: ["ignore", fd, "inherit"],
+  });
+  closeSync(fd);
+  for (let i = 0; i < 300; i++) {
+    const match = /api listening on http:\/\/[^:]+:(\d+)/.exec(readFileSync(logFile, "utf8"));
+    if (match?.[1]) return { child, port: Number(match[1]) };
+    if (child.exitCode !== null) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`the api role did not start; see ${logFile}`);
 }
 
 /** Seeds the sample dataset and puts five football fixtures in play so /matches/live has data. */

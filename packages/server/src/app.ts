@@ -6,6 +6,7 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import Fastify, { type FastifyBaseLogger, LogController } from "fastify";
 import type { Logger } from "pino";
 import type { Config } from "./config/index.js";
+import { installAccessLog } from "./http/access-log.js";
 import type { App } from "./http/app-type.js";
 import { installErrorHandling } from "./http/error-handler.js";
 import { registerOpenApi } from "./http/openapi.js";
@@ -31,7 +32,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...(deps.https ? { https: deps.https } : {}),
     loggerInstance: deps.logger as FastifyBaseLogger,
     genReqId: newRequestId,
-    logController: new LogController({ requestIdLogLabel: "request_id" }),
+    logController: new LogController({
+      requestIdLogLabel: "request_id",
+      disableRequestLogging: true,
+    }),
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
     ajv: {
@@ -42,9 +46,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook("onRequest", async (request, reply) => {
     reply.header("X-Request-Id", request.id);
   });
+  installAccessLog(app);
   installErrorHandling(app, clock);
   await deps.store.watchChanges();
-  installReadCache(app, deps.store, clock);
+  if (deps.config.readCache) installReadCache(app, deps.store, clock);
   await registerOpenApi(app);
 
   healthRoutes(app, deps.store);

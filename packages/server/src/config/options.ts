@@ -39,6 +39,7 @@ export interface Config {
   webhookAllowPrivate: boolean;
   tlsCert: string | undefined;
   tlsKey: string | undefined;
+  readCache: boolean;
   roles: Role[];
   logLevel: LogLevel;
 }
@@ -173,6 +174,14 @@ export const OPTIONS = [
     description: "PEM private key file for SCORELINE_TLS_CERT",
     defaultRaw: undefined,
     parse: parseNonEmpty,
+  }),
+  option({
+    key: "readCache",
+    env: "SCORELINE_READ_CACHE",
+    flag: "read-cache",
+    description: "keep read responses until the data changes (exact invalidation)",
+    defaultRaw: "true",
+    parse: parseBoolean,
   }),
   option({
     key: "roles",

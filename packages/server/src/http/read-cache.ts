@@ -15,6 +15,8 @@ const MAX_BYTES = 64 * 1024 * 1024;
 
 interface Entry {
   version: string;
+  /** The route's own `Cache-Control`, replayed with the body. */
+  cacheControl: string | undefined;
   /** The body around `generated_at`'s value and the request id: prefix·time·middle·id·suffix. */
   template: Template;
   bytes: number;
@@ -40,7 +42,9 @@ export function installReadCache(app: App, store: Store, clock: Clock): void {
   const entries = new Map<string, Entry>();
   let bytes = 0;
 
-  app.addHook("preHandler", async (request, reply) => {
+  // onRequest: a hit skips query validation too, which is safe because only 200 responses,
+  // whose URL already passed validation, are stored. Hooks registered earlier (auth) run first.
+  app.addHook("onRequest", async (request, reply) => {
     if (request.routeOptions.config.cache !== true) return;
     const version = store.dataVersion();
     request.cacheVersion = version;
@@ -51,6 +55,7 @@ export function installReadCache(app: App, store: Store, clock: Clock): void {
     const { prefix, middle, suffix } = entry.template;
     const body = prefix + isoSeconds(clock()) + middle + request.id + suffix;
     reply.header("X-Cache", "hit").type("application/json; charset=utf-8");
+    if (entry.cacheControl !== undefined) reply.header("Cache-Control", entry.cacheControl);
     return reply.send(body);
   });
 
@@ -67,7 +72,13 @@ export function installReadCache(app: App, store: Store, clock: Clock): void {
     const old = entries.get(request.url);
     if (old !== undefined) bytes -= old.bytes;
     entries.delete(request.url);
-    entries.set(request.url, { version, template, bytes: size });
+    const cacheControl = reply.getHeader("Cache-Control");
+    entries.set(request.url, {
+      version,
+      template,
+      bytes: size,
+      cacheControl: cacheControl === undefined ? undefined : String(cacheControl),
+    });
     bytes += size;
     for (const [key, evicted] of entries) {
       if (entries.size <= MAX_ENTRIES && bytes <= MAX_BYTES) break;

@@ -25,6 +25,7 @@ describe("configuration", () => {
     assert.deepEqual(config.webhookRetrySchedule, [0, 5, 300, 1800, 7200]);
     assert.equal(config.webhookAllowPrivate, false);
     assert.deepEqual(config.roles, ["api"]);
+    assert.equal(config.readCache, true);
   });
 
   test("environment values are parsed and flags win over the environment", () => {

@@ -79,10 +79,19 @@ for (const dialect of DIALECTS) {
       assert.ok(seen, "the other connection's commit was never seen");
     });
 
-    test("live endpoints and errors are never cached", async () => {
+    test("live endpoints are never stale; errors are never cached", async () => {
       await app.inject("/v1/football/matches/live");
+      const quiet = await app.inject("/v1/football/matches/live");
+      assert.equal(quiet.headers["x-cache"], "hit");
+      assert.equal(quiet.headers["cache-control"], "no-store");
+      await node.db
+        .updateTable("fixtures")
+        .set({ status: "live", minute: 12, updated_at: "2026-11-21T10:00:12Z" })
+        .where("id", "=", league.fixtureId)
+        .execute();
       const live = await app.inject("/v1/football/matches/live");
-      assert.equal(live.headers["x-cache"], undefined);
+      assert.equal(live.headers["x-cache"], "miss");
+      assert.equal(live.json().data[0].minute, 12);
       await app.inject("/v1/football/teams?per_page=0");
       const bad = await app.inject("/v1/football/teams?per_page=0");
       assert.equal(bad.statusCode, 400);

@@ -12,14 +12,16 @@ import type { Country } from "./countries.js";
 import { matchOutcome } from "./match-outcome.js";
 import type { ParsedFile } from "./parse-file.js";
 import type { SourceMatch } from "./source-shape.js";
-import { type ClubIdentity, clubIdentity } from "./teams.js";
+import { type ClubIdentity, clubIdentity, preferredName } from "./teams.js";
 
 export const SOURCE = "openfootball";
 const SPORT = "football";
 
 export interface TeamRecord extends ClubIdentity {
-  /** The club's country: its name's suffix, else a domestic competition's country. */
+  /** The club's country: a domestic competition's, else its name's suffix. */
   country_code: string | null;
+  /** Whether `country_code` comes from a domestic competition (it then wins over a suffix). */
+  domestic: boolean;
 }
 
 export interface SectionRecords {
@@ -71,14 +73,19 @@ function buildSection(
   const name = stage === null ? league.name : `${league.name} ${stage}`;
   const domestic = REGIONS.has(league.country.code) ? null : league.country.code;
   const teams = new Map<string, TeamRecord>();
-  const club = (sourceName: string): TeamRecord => {
+  const sourceNames = new Set(matches.flatMap((m) => [m.team1, m.team2]));
+  for (const sourceName of sourceNames) {
     const identity = clubIdentity(sourceName);
     const known = teams.get(identity.id);
-    if (known !== undefined) return known;
-    const team = { ...identity, country_code: identity.country?.code ?? domestic };
+    const country_code = domestic ?? identity.country?.code ?? known?.country_code ?? null;
+    const spelling =
+      known === undefined || preferredName(known.name, identity.name) === identity.name
+        ? identity
+        : known;
+    const team: TeamRecord = { ...spelling, country_code, domestic: domestic !== null };
     teams.set(team.id, team);
-    return team;
-  };
+  }
+  const club = (sourceName: string) => teams.get(clubIdentity(sourceName).id) as TeamRecord;
   const occurrences = new Map<string, number>();
   const fixtures = matches.map((match): RecordOf<"fixtures"> => {
     const [home, away] = [club(match.team1), club(match.team2)];

@@ -46,7 +46,8 @@ export const COUNTRY_BY_PREFIX: Readonly<Record<string, Country>> = {
   tr: c("TR", "Turkey"),
   uefa: c("EU", "Europe"),
   us: c("US", "United States"),
-  world: c("INT", "International"),
+  worldcup: c("INT", "International"),
+  euro: c("EU", "Europe"),
 };
 
 export const INTERNATIONAL: Country = c("INT", "International");

@@ -81,11 +81,21 @@ export async function importOpenfootball(
     } catch (error) {
       errors.push({ path, reason: reasonOf(error) });
     }
-    options.onProgress?.({ path, filesDone: index + 1, filesTotal: files.length, matchesDone: matches });
+    options.onProgress?.({
+      path,
+      filesDone: index + 1,
+      filesTotal: files.length,
+      matchesDone: matches,
+    });
   }
   const counts = (table: (typeof TABLES)[number]) => countStates(states[table]);
   return {
-    files: { found: files.length, imported, failed: files.length - imported, skipped: skipped.length },
+    files: {
+      found: files.length,
+      imported,
+      failed: files.length - imported,
+      skipped: skipped.length,
+    },
     matches,
     competitions: counts("competitions"),
     seasons: counts("seasons"),
@@ -118,4 +128,3 @@ function reasonOf(error: unknown): string {
   }
   return String(error);
 }
-

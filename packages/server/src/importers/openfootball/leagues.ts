@@ -82,13 +82,18 @@ const NAMES: Readonly<Record<string, string>> = {
   "tr.1": "Turkish Süper Lig",
   "tr.2": "Turkish 1. Lig",
   "uefa.cl": "UEFA Champions League",
+  worldcup: "FIFA World Cup",
+  euro: "UEFA European Championship",
 };
 
-/** Code prefixes of competitions between clubs of several countries. */
-const INTERNATIONAL_PREFIXES = new Set(["uefa", "copa", "world"]);
+/** Code prefixes of competitions between teams of several countries. */
+const INTERNATIONAL_PREFIXES = new Set(["uefa", "copa", "worldcup", "euro"]);
 
-/** Matches a file name that is a competition code: `en.1.json`, `uefa.cl.json`, `mls.json`. */
-export const CODE_FILE = /^([a-z]{2,5})(?:\.([a-z0-9]{1,4}))?\.json$/;
+/**
+ * A file name that is a competition code: `en.1.json`, `uefa.cl.json`, `de.cup.json`, or one of
+ * the codes without a dot (`mls.json`, `worldcup.json`, `euro.json`).
+ */
+export const CODE_FILE = /^(?:[a-z]{2,4}\.[a-z0-9]{1,4}|mls|worldcup|euro)\.json$/;
 
 /**
  * The league a code stands for; `fileName` (the file's `name` without its season) names

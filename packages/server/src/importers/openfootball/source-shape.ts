@@ -58,16 +58,18 @@ export function readSourceDocument(document: unknown): SourceDocument {
   }
   const raw: Array<{ at: string; match: unknown; round: string | null }> = [];
   if (Array.isArray(document.matches)) {
-    document.matches.forEach((match, i) => raw.push({ at: `matches[${i}]`, match, round: null }));
+    for (const [i, match] of document.matches.entries()) {
+      raw.push({ at: `matches[${i}]`, match, round: null });
+    }
   } else if (Array.isArray(document.rounds)) {
     document.rounds.forEach((round, r) => {
       if (!isObject(round) || !Array.isArray(round.matches)) {
         throw new SourceShapeError(`rounds[${r}] must be an object with a matches array`);
       }
       const roundName = typeof round.name === "string" ? round.name : null;
-      round.matches.forEach((match, i) =>
-        raw.push({ at: `rounds[${r}].matches[${i}]`, match, round: roundName }),
-      );
+      for (const [i, match] of round.matches.entries()) {
+        raw.push({ at: `rounds[${r}].matches[${i}]`, match, round: roundName });
+      }
     });
   } else {
     throw new SourceShapeError("the document has neither a matches nor a rounds array");

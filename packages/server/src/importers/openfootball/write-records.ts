@@ -1,13 +1,14 @@
 /**
  * Stores one file's records in one transaction: countries, competitions (current season = the
  * latest stored season), seasons, teams, team memberships and fixtures. A failure rolls the
- * whole file back. Slugs and team names never change once stored, so URLs stay stable.
+ * whole file back. Slugs never change once stored, so URLs stay stable.
  */
 import type { Kysely } from "kysely";
 import type { Store } from "../../store/database.js";
 import { toRow } from "../../store/json-columns.js";
 import type { Tables } from "../../store/tables.js";
 import type { FileRecords, SectionRecords, TeamRecord } from "./build-records.js";
+import { clubIdentity, preferredName } from "./teams.js";
 import { type RowChanges, upsertRows } from "./upsert-rows.js";
 
 export interface FileChanges {
@@ -101,7 +102,11 @@ async function upsertCompetition(
   return upsertRows(trx, "competitions", [next]);
 }
 
-/** New clubs are inserted; a stored club only gains a country it did not have. */
+/**
+ * New clubs are inserted. A stored club takes a preferred spelling of its name
+ * (`preferredName`), and a country: a domestic competition's always, a name suffix's only when
+ * it has none. Both rules converge, so the order files are imported in never matters.
+ */
 async function upsertTeams(
   trx: Kysely<Tables>,
   teams: readonly TeamRecord[],
@@ -111,45 +116,60 @@ async function upsertTeams(
   for (const team of teams) {
     const stored = await trx
       .selectFrom("teams")
-      .select(["id", "country_code"])
+      .select(["id", "name", "country_code"])
       .where("id", "=", team.id)
       .executeTakeFirst();
-    if (stored !== undefined) {
-      if (stored.country_code !== null || team.country_code === null) {
-        changes.unchanged.push(team.id);
-        continue;
-      }
-      await trx
-        .updateTable("teams")
-        .set({ country_code: team.country_code, updated_at: stamp })
-        .where("id", "=", team.id)
-        .execute();
-      changes.updated.push(team.id);
+    if (stored === undefined) {
+      await insertTeam(trx, team, stamp);
+      changes.created.push(team.id);
       continue;
     }
-    const row = {
-      id: team.id,
-      sport: "football",
-      slug: await freeSlug(trx, "teams", team.slug, team.id),
-      name: team.name,
-      short_name: team.short_name,
-      abbreviation: team.abbreviation,
-      kind: "team",
-      country_code: team.country_code,
-      city: null,
-      founded: null,
-      venue: null,
-      player_id: null,
-      search_name: team.search_name,
-      updated_at: stamp,
-    };
+    const name = preferredName(stored.name, team.name);
+    const country =
+      team.domestic || stored.country_code === null ? team.country_code : stored.country_code;
+    if (name === stored.name && country === stored.country_code) {
+      changes.unchanged.push(team.id);
+      continue;
+    }
+    const spelling = name === team.name ? team : clubIdentity(stored.name);
     await trx
-      .insertInto("teams")
-      .values(toRow("teams", row) as never)
+      .updateTable("teams")
+      .set({
+        name: spelling.name,
+        short_name: spelling.short_name,
+        abbreviation: spelling.abbreviation,
+        search_name: spelling.search_name,
+        country_code: country,
+        updated_at: stamp,
+      })
+      .where("id", "=", team.id)
       .execute();
-    changes.created.push(team.id);
+    changes.updated.push(team.id);
   }
   return changes;
+}
+
+async function insertTeam(trx: Kysely<Tables>, team: TeamRecord, stamp: string): Promise<void> {
+  const row = {
+    id: team.id,
+    sport: "football",
+    slug: await freeSlug(trx, "teams", team.slug, team.id),
+    name: team.name,
+    short_name: team.short_name,
+    abbreviation: team.abbreviation,
+    kind: "team",
+    country_code: team.country_code,
+    city: null,
+    founded: null,
+    venue: null,
+    player_id: null,
+    search_name: team.search_name,
+    updated_at: stamp,
+  };
+  await trx
+    .insertInto("teams")
+    .values(toRow("teams", row) as never)
+    .execute();
 }
 
 /** The slug, or the slug with a piece of the id when another row already has it. */

@@ -1,4 +1,7 @@
-/** GET /v1/{sport}/matches/live and its alias /v1/{sport}/live-scores: never cached. */
+/**
+ * GET /v1/{sport}/matches/live and its alias /v1/{sport}/live-scores. Never stale: the read cache
+ * drops an answer at the first write after it, and clients are told not to cache (no-store).
+ */
 import { Type } from "@sinclair/typebox";
 import { listLive } from "../../../services/live.js";
 import { aliased } from "../../aliases.js";
@@ -21,6 +24,7 @@ export function liveRoutes(app: App, deps: RouteDeps): void {
     app.get(
       url,
       {
+        config: { cache: true },
         schema: {
           summary,
           description:
