@@ -5,14 +5,22 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import Fastify, { type FastifyBaseLogger, LogController } from "fastify";
 import type { Logger } from "pino";
+import { Authenticator } from "./accounts/authenticator.js";
+import { loadPlans } from "./accounts/plans.js";
+import { RateLimiter } from "./accounts/rate-limiter.js";
+import { createLimitStore } from "./adapters/limits/create-limit-store.js";
+import type { LimitStore } from "./adapters/limits/types.js";
 import type { Config } from "./config/index.js";
 import { installAccessLog } from "./http/access-log.js";
+import { installAuth } from "./http/auth.js";
 import type { App } from "./http/app-type.js";
 import { installErrorHandling } from "./http/error-handler.js";
 import { registerOpenApi } from "./http/openapi.js";
 import { installReadCache } from "./http/read-cache.js";
 import { newRequestId } from "./http/request-id.js";
+import { adminRoutes } from "./http/routes/admin/index.js";
 import { healthRoutes } from "./http/routes/health.js";
+import { usageRoutes } from "./http/routes/v1/usage.js";
 import { v1Routes } from "./http/routes/v1/index.js";
 import { type Clock, systemClock } from "./lib/time.js";
 import type { Store } from "./store/database.js";
@@ -24,6 +32,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Serve HTTPS directly (SCORELINE_TLS_CERT / SCORELINE_TLS_KEY). */
   https?: { cert: Buffer; key: Buffer };
+  /** Rate-limit and quota counters; made from REDIS_URL (or in memory) when absent. */
+  limits?: LimitStore;
 }
 
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -49,11 +59,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   installAccessLog(app);
   installErrorHandling(app, clock);
   await deps.store.watchChanges();
+
+  const plans = loadPlans(deps.config.plansFile);
+  const limits = deps.limits ?? createLimitStore(deps.config.redisUrl);
+  if (deps.limits === undefined) app.addHook("onClose", () => limits.close());
+  const accounts = { store: deps.store, clock, plans };
+  const limiter = new RateLimiter(limits, clock);
+  installAuth(app, new Authenticator(accounts, "live"), limiter);
   if (deps.config.readCache) installReadCache(app, deps.store, clock);
   await registerOpenApi(app);
 
   healthRoutes(app, deps.store);
   v1Routes(app, { store: deps.store, clock });
+  usageRoutes(app, { limiter, clock });
+  if (deps.config.adminToken !== undefined) {
+    adminRoutes(app, { accounts, adminToken: deps.config.adminToken });
+  }
 
   await app.ready();
   return app;

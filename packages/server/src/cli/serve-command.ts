@@ -3,6 +3,8 @@
  * chosen roles, and shut down gracefully on SIGTERM/SIGINT (in-flight requests finish).
  */
 import { Command } from "commander";
+import { createDemoKey } from "../accounts/demo-key.js";
+import { loadPlans } from "../accounts/plans.js";
 import type { Config } from "../config/index.js";
 import { createLogger } from "../logger.js";
 import { type RunningRole, startApiRole } from "../roles/api-role.js";
@@ -12,6 +14,23 @@ import { migrate } from "../store/migrate.js";
 import { configFromCommand, withConfigOptions } from "./config-options.js";
 
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Printed once, to stdout and never to the log, when demo mode creates its key. */
+function announceDemoKey(key: string, config: Config): void {
+  const host = config.host === "0.0.0.0" ? "127.0.0.1" : config.host;
+  const base = `http://${host}:${config.apiPort === 0 ? "<port>" : config.apiPort}`;
+  process.stdout.write(
+    [
+      "",
+      "  Demo API key (Growth plan) — shown once, keep it:",
+      `    ${key}`,
+      "  Try it:",
+      `    curl -H "Authorization: Bearer ${key}" "${base}/v1/football/fixtures?per_page=5"`,
+      "",
+      "",
+    ].join("\n"),
+  );
+}
 
 export function serveCommand(): Command {
   const command = new Command("serve").description(
@@ -32,6 +51,9 @@ export async function serve(config: Config): Promise<void> {
     const seeded = await seedDemoData(store, { seed: config.sampleSeed, now: new Date() });
     if (seeded !== null) {
       logger.info({ rows: seeded.rows, ms: seeded.ms }, "demo mode: loaded the sample dataset");
+      const plans = loadPlans(config.plansFile);
+      const demo = await createDemoKey({ store, clock: () => new Date(), plans });
+      announceDemoKey(demo.key, config);
     }
   }
   const roles: RunningRole[] = [];

@@ -3,6 +3,7 @@
  * Every bad value is reported by name with what is allowed; nothing reads process.env later.
  */
 import { existsSync } from "node:fs";
+import { loadPlans } from "../accounts/plans.js";
 import { type Config, OPTIONS } from "./options.js";
 import { InvalidValue } from "./parsers.js";
 
@@ -53,6 +54,13 @@ function crossChecks(config: Config): string[] {
   ] as const) {
     if (path !== undefined && !existsSync(path)) {
       problems.push(`${name} must name a readable file; ${JSON.stringify(path)} does not exist`);
+    }
+  }
+  if (config.plansFile !== undefined) {
+    try {
+      loadPlans(config.plansFile);
+    } catch (error) {
+      problems.push(`SCORELINE_PLANS_FILE (--plans-file): ${(error as Error).message}`);
     }
   }
   const ports = [config.apiPort, config.streamPort, config.sandboxPort].filter((p) => p > 0);

@@ -40,6 +40,7 @@ export interface Config {
   tlsCert: string | undefined;
   tlsKey: string | undefined;
   readCache: boolean;
+  plansFile: string | undefined;
   roles: Role[];
   logLevel: LogLevel;
 }
@@ -182,6 +183,14 @@ export const OPTIONS = [
     description: "keep read responses until the data changes (exact invalidation)",
     defaultRaw: "true",
     parse: parseBoolean,
+  }),
+  option({
+    key: "plansFile",
+    env: "SCORELINE_PLANS_FILE",
+    flag: "plans-file",
+    description: "JSON file overriding or adding plans (see docs/plans.md)",
+    defaultRaw: undefined,
+    parse: parseNonEmpty,
   }),
   option({
     key: "roles",

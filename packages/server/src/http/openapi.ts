@@ -19,6 +19,13 @@ export async function registerOpenApi(app: App): Promise<void> {
           "Read-only JSON API for ten sports. Every response uses the envelope of decisions §1; every error the error envelope (see the ErrorEnvelope schema).",
       },
       servers: [{ url: "/" }],
+      components: {
+        securitySchemes: {
+          bearer: { type: "http", scheme: "bearer", description: "Authorization: Bearer sl_live_…" },
+          apiKeyQuery: { type: "apiKey", in: "query", name: "api_key", description: "For browser testing" },
+        },
+      },
+      security: [{ bearer: [] }, { apiKeyQuery: [] }],
       tags: [
         { name: "sports" },
         { name: "fixtures" },
@@ -34,6 +41,7 @@ export async function registerOpenApi(app: App): Promise<void> {
         { name: "competitions" },
         { name: "countries" },
         { name: "history" },
+        { name: "usage" },
       ],
     },
     refResolver: {
@@ -46,5 +54,7 @@ export async function registerOpenApi(app: App): Promise<void> {
     uiConfig: { docExpansion: "list", deepLinking: true, url: "/v1/openapi.json" },
     staticCSP: true,
   });
-  app.get("/v1/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+  app.get("/v1/openapi.json", { schema: { hide: true }, config: { auth: false } }, async () =>
+    app.swagger(),
+  );
 }

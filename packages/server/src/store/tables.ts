@@ -217,6 +217,33 @@ export interface StoreMetaTable {
   updated_at: ColumnType<string, string, string>;
 }
 
+export interface AccountsTable {
+  id: string;
+  email: string;
+  plan: string;
+  /** Custom (enterprise) limits overriding the plan's: requests_per_minute, requests_per_month… */
+  limits: Json;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ApiKeysTable {
+  id: string;
+  account_id: string;
+  /** `live` (sl_live_…, the real host) or `test` (sl_test_…, a personal sandbox key). */
+  kind: string;
+  plan: string;
+  name: string;
+  /** The first characters of the key, for display ("sl_live_AbC1…"). */
+  prefix: string;
+  /** SHA-256 of the whole key, hex. The key itself is never stored. */
+  hash: string;
+  created_at: string;
+  expires_at: string | null;
+  /** When the key stops working (now or a chosen moment); null while active. */
+  revoked_at: string | null;
+}
+
 export interface Tables {
   countries: CountriesTable;
   competitions: CompetitionsTable;
@@ -233,6 +260,8 @@ export interface Tables {
   bookmakers: BookmakersTable;
   odds: OddsTable;
   store_meta: StoreMetaTable;
+  accounts: AccountsTable;
+  api_keys: ApiKeysTable;
 }
 
 export type TableName = keyof Tables;

@@ -48,6 +48,7 @@ describe("scoreline CLI", () => {
       assert.deepEqual(JSON.parse(first.stdout).applied, [
         "001-core-resources",
         "002-change-notifications",
+        "003-accounts-and-keys",
       ]);
       const second = run(["migrate", "--json"], { DATABASE_URL: url });
       assert.deepEqual(JSON.parse(second.stdout).applied, []);
@@ -70,6 +71,51 @@ describe("scoreline CLI", () => {
     const result = run(["launch"]);
     assert.notEqual(result.status, 0);
     assert.match(result.stderr, /unknown command/);
+  });
+
+  test("serve --demo seeds an empty store, prints a Growth key once, and serves with it", async () => {
+    const { url, cleanup } = freshUrl("sqlite");
+    const child = spawn(process.execPath, [BIN, "serve", "--demo", "--api-port", "0"], {
+      env: { ...CLEAN_ENV, DATABASE_URL: url },
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    try {
+      const address = await waitForLog(child, /api listening on (http:\/\/[^"\s]+)/, 60_000);
+      const key = /Bearer (sl_live_[A-Za-z0-9_-]{43})/.exec(output)?.[1];
+      assert.ok(key, `no demo key printed:\n${output.slice(0, 2000)}`);
+      const fixtures = await fetch(`${address}/v1/football/fixtures?per_page=3`, {
+        headers: { authorization: `Bearer ${key}` },
+      });
+      assert.equal(fixtures.status, 200);
+      assert.equal(((await fixtures.json()) as { data: unknown[] }).data.length, 3);
+      const odds = await fetch(`${address}/v1/football/competitions`, {
+        headers: { authorization: `Bearer ${key}` },
+      });
+      assert.equal(
+        odds.headers.get("x-ratelimit-limit"),
+        "3000",
+        "the demo key is on the Growth plan",
+      );
+      assert.equal((await fetch(`${address}/v1/football/fixtures`)).status, 401);
+      const logLines = output.split("\n").filter((line) => line.startsWith("{"));
+      assert.ok(
+        logLines.every((line) => !line.includes(key)),
+        "the key reached a log line",
+      );
+      assert.equal(
+        output.split(key).length - 1,
+        2,
+        "the key is printed once (plus once in the curl line)",
+      );
+      child.kill("SIGTERM");
+      assert.equal(await new Promise<number | null>((resolve) => child.once("exit", resolve)), 0);
+    } finally {
+      child.kill("SIGKILL");
+      await cleanup();
+    }
   });
 
   test("serve listens on a chosen free port and stops gracefully on SIGTERM", async () => {

@@ -3,6 +3,10 @@
  * sample dataset (about 100k rows) so list endpoints have realistic data; otherwise tests build
  * their own rows with the factories.
  */
+import type { InjectOptions } from "fastify";
+import { createKey } from "../../src/accounts/accounts-service.js";
+import { loadPlans } from "../../src/accounts/plans.js";
+import type { LimitStore } from "../../src/adapters/limits/types.js";
 import { buildApp } from "../../src/app.js";
 import { loadConfig } from "../../src/config/index.js";
 import type { App } from "../../src/http/app-type.js";
@@ -17,26 +21,62 @@ export const TEST_NOW = new Date("2026-11-21T10:00:00Z");
 export const testClock: Clock = () => new Date(TEST_NOW);
 
 export interface TestApp {
+  /** Its `inject` sends `key` unless the request sets its own Authorization header. */
   app: App;
   store: Store;
+  /** An API key of `options.plan` (enterprise by default) on its own account. */
+  key: string;
+  keyId: string;
+  /** The app's own inject, sending no key. */
+  rawInject: App["inject"];
   dispose(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  seed?: boolean;
+  clock?: Clock;
+  env?: Record<string, string>;
+  /** The plan of the test key (enterprise by default: limits high enough for any suite). */
+  plan?: string;
+  limits?: LimitStore;
 }
 
 export async function createTestApp(
   dialect: TestDialect,
-  options: { seed?: boolean; clock?: Clock; env?: Record<string, string> } = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const t = await createTestStore(dialect);
   if (options.seed) await seedDemoData(t.store, { seed: 7, now: TEST_NOW });
+  const clock = options.clock ?? testClock;
+  const config = loadConfig(options.env ?? {});
   const app = await buildApp({
-    config: loadConfig(options.env ?? {}),
+    config,
     store: t.store,
     logger: createLogger("silent"),
-    clock: options.clock ?? testClock,
+    clock,
+    ...(options.limits ? { limits: options.limits } : {}),
   });
+  const created = await createKey(
+    { store: t.store, clock, plans: loadPlans(config.plansFile) },
+    { kind: "live", plan: options.plan ?? "enterprise" },
+  );
+  const rawInject = app.inject.bind(app) as App["inject"];
+  const withKey = (opts: InjectOptions | string): InjectOptions => {
+    const request = typeof opts === "string" ? { url: opts } : opts;
+    const headers = { ...(request.headers ?? {}) } as Record<string, string>;
+    if (!("authorization" in headers) && !("Authorization" in headers)) {
+      headers.authorization = `Bearer ${created.key}`;
+    }
+    return { ...request, headers };
+  };
+  (app as unknown as { inject: (o: InjectOptions | string) => unknown }).inject = (opts) =>
+    rawInject(withKey(opts));
   return {
     app,
     store: t.store,
+    key: created.key,
+    keyId: created.id,
+    rawInject,
     dispose: async () => {
       await app.close();
       await t.dispose();

@@ -4,6 +4,9 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
+import type { LightMyRequestResponse } from "fastify";
+import { createKey } from "../../src/accounts/accounts-service.js";
+import { DEFAULT_PLANS } from "../../src/accounts/plans.js";
 import { buildApp } from "../../src/app.js";
 import { loadConfig } from "../../src/config/index.js";
 import type { App } from "../../src/http/app-type.js";
@@ -21,6 +24,7 @@ for (const dialect of DIALECTS) {
     let other: Store;
     let app: App;
     let league: MiniLeague;
+    let authed: (url: string) => Promise<LightMyRequestResponse>;
     before(async () => {
       ({ url, cleanup } = freshUrl(dialect));
       node = openStore(url);
@@ -28,6 +32,12 @@ for (const dialect of DIALECTS) {
       other = openStore(url);
       league = await insertMiniLeague(node);
       app = await buildApp({ config: loadConfig({}), store: node, logger: createLogger("silent") });
+      const { key } = await createKey(
+        { store: node, clock: () => new Date(), plans: DEFAULT_PLANS },
+        { kind: "live", plan: "enterprise" },
+      );
+      const inject = app.inject.bind(app);
+      authed = (url: string) => inject({ url, headers: { authorization: `Bearer ${key}` } });
     });
     after(async () => {
       await app?.close();
@@ -39,8 +49,8 @@ for (const dialect of DIALECTS) {
     const teamsUrl = () => `/v1/football/teams?league=${league.competitionId}`;
 
     test("a repeated request is a hit with its own request id and time", async () => {
-      const first = await app.inject(teamsUrl());
-      const second = await app.inject(teamsUrl());
+      const first = await authed(teamsUrl());
+      const second = await authed(teamsUrl());
       assert.equal(first.headers["x-cache"], "miss");
       assert.equal(second.headers["x-cache"], "hit");
       assert.deepEqual(second.json().data, first.json().data);
@@ -51,19 +61,19 @@ for (const dialect of DIALECTS) {
     });
 
     test("a write through this node is seen at once", async () => {
-      await app.inject(teamsUrl());
+      await authed(teamsUrl());
       await node.db
         .updateTable("teams")
         .set({ name: "Renamed Here" })
         .where("id", "=", league.teamIds[0])
         .execute();
-      const after = await app.inject(teamsUrl());
+      const after = await authed(teamsUrl());
       assert.equal(after.headers["x-cache"], "miss");
       assert.ok(after.json().data.some((t: { name: string }) => t.name === "Renamed Here"));
     });
 
     test("a commit by another connection (another process or node) is seen", async () => {
-      await app.inject(teamsUrl());
+      await authed(teamsUrl());
       await other.db
         .updateTable("teams")
         .set({ name: "Renamed Elsewhere" })
@@ -72,7 +82,7 @@ for (const dialect of DIALECTS) {
       // PostgreSQL delivers the notification asynchronously after the commit.
       let seen = false;
       for (let i = 0; i < 50 && !seen; i++) {
-        const response = await app.inject(teamsUrl());
+        const response = await authed(teamsUrl());
         seen = response.json().data.some((t: { name: string }) => t.name === "Renamed Elsewhere");
         if (!seen) await new Promise((r) => setTimeout(r, 20));
       }
@@ -80,8 +90,8 @@ for (const dialect of DIALECTS) {
     });
 
     test("live endpoints are never stale; errors are never cached", async () => {
-      await app.inject("/v1/football/matches/live");
-      const quiet = await app.inject("/v1/football/matches/live");
+      await authed("/v1/football/matches/live");
+      const quiet = await authed("/v1/football/matches/live");
       assert.equal(quiet.headers["x-cache"], "hit");
       assert.equal(quiet.headers["cache-control"], "no-store");
       await node.db
@@ -89,11 +99,11 @@ for (const dialect of DIALECTS) {
         .set({ status: "live", minute: 12, updated_at: "2026-11-21T10:00:12Z" })
         .where("id", "=", league.fixtureId)
         .execute();
-      const live = await app.inject("/v1/football/matches/live");
+      const live = await authed("/v1/football/matches/live");
       assert.equal(live.headers["x-cache"], "miss");
       assert.equal(live.json().data[0].minute, 12);
-      await app.inject("/v1/football/teams?per_page=0");
-      const bad = await app.inject("/v1/football/teams?per_page=0");
+      await authed("/v1/football/teams?per_page=0");
+      const bad = await authed("/v1/football/teams?per_page=0");
       assert.equal(bad.statusCode, 400);
       assert.equal(bad.headers["x-cache"], undefined);
     });

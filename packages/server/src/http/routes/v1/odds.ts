@@ -13,7 +13,7 @@ export function oddsRoutes(app: App, deps: RouteDeps): void {
   app.get(
     "/v1/:sport/odds",
     {
-      config: { cache: true },
+      config: { cache: true, entitlement: "odds" },
       schema: {
         summary: "Pre-match and live odds of one fixture",
         description:

@@ -1,0 +1,185 @@
+/**
+ * Account and key verbs, used by the CLI, the admin API and authentication. A key's text is
+ * returned once, by `createKey`; afterwards only its id, prefix and state are visible.
+ */
+import type { Selectable } from "kysely";
+import { newId } from "../lib/ids.js";
+import { isoSeconds } from "../lib/time.js";
+import type { ServiceContext } from "../services/context.js";
+import { invalidParameter, notFound } from "../services/errors.js";
+import { parseJson } from "../store/json-columns.js";
+import type { AccountsTable, ApiKeysTable } from "../store/tables.js";
+import { displayPrefix, generateKey, hashKey, type KeyKind } from "./key-material.js";
+import type { CustomLimits, Plan } from "./plans.js";
+
+export type AccountRow = Selectable<AccountsTable>;
+export type KeyRow = Selectable<ApiKeysTable>;
+
+export interface AccountsContext extends ServiceContext {
+  plans: Record<string, Plan>;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function presentAccount(row: AccountRow) {
+  return {
+    id: row.id,
+    email: row.email,
+    plan: row.plan,
+    limits: parseJson<CustomLimits>(row.limits) ?? {},
+    created_at: row.created_at,
+  };
+}
+
+export function presentKey(row: KeyRow, now: Date) {
+  return {
+    id: row.id,
+    account_id: row.account_id,
+    kind: row.kind,
+    plan: row.plan,
+    name: row.name,
+    prefix: row.prefix,
+    created_at: row.created_at,
+    expires_at: row.expires_at,
+    revoked_at: row.revoked_at,
+    state: keyState(row, now),
+  };
+}
+
+export function keyState(row: KeyRow, now: Date): "active" | "expired" | "revoked" {
+  const at = isoSeconds(now);
+  if (row.revoked_at !== null && row.revoked_at <= at) return "revoked";
+  if (row.expires_at !== null && row.expires_at <= at) return "expired";
+  return "active";
+}
+
+function requirePlan(ctx: AccountsContext, plan: string): string {
+  if (!(plan in ctx.plans)) {
+    throw invalidParameter("plan", `plan must be one of: ${Object.keys(ctx.plans).join(", ")}`);
+  }
+  return plan;
+}
+
+export async function createAccount(
+  ctx: AccountsContext,
+  input: { email: string; plan?: string | undefined; limits?: CustomLimits | undefined },
+) {
+  const email = input.email.trim().toLowerCase();
+  if (!EMAIL.test(email)) throw invalidParameter("email", "email must be an email address");
+  const plan = requirePlan(ctx, input.plan ?? "free");
+  const existing = await ctx.store.db
+    .selectFrom("accounts")
+    .select("id")
+    .where("email", "=", email)
+    .executeTakeFirst();
+  if (existing !== undefined)
+    throw invalidParameter("email", `an account with email ${email} exists`);
+  const now = isoSeconds(ctx.clock());
+  const row: AccountRow = {
+    id: newId("acc"),
+    email,
+    plan,
+    limits: JSON.stringify(input.limits ?? {}),
+    created_at: now,
+    updated_at: now,
+  };
+  await ctx.store.db.insertInto("accounts").values(row).execute();
+  return presentAccount(row);
+}
+
+export async function findAccount(ctx: ServiceContext, ref: string): Promise<AccountRow> {
+  const account = await ctx.store.db
+    .selectFrom("accounts")
+    .selectAll()
+    .where((eb) => eb.or([eb("id", "=", ref), eb("email", "=", ref.trim().toLowerCase())]))
+    .executeTakeFirst();
+  if (account === undefined) throw notFound(`account ${ref}`);
+  return account;
+}
+
+export interface CreateKeyInput {
+  /** Account id or email; a new account is made for the key when absent. */
+  account?: string | undefined;
+  /** Defaults to the account's plan. */
+  plan?: string | undefined;
+  kind: KeyKind;
+  name?: string | undefined;
+  expiresAt?: Date | undefined;
+}
+
+export async function createKey(ctx: AccountsContext, input: CreateKeyInput) {
+  const now = ctx.clock();
+  if (input.expiresAt !== undefined && input.expiresAt <= now) {
+    throw invalidParameter("expires_at", "expires_at must be in the future");
+  }
+  const keyId = newId("key");
+  const account =
+    input.account !== undefined
+      ? await findAccount(ctx, input.account)
+      : await findAccount(
+          ctx,
+          (await createAccount(ctx, { email: `${keyId}@keys.scoreline.invalid`, plan: input.plan }))
+            .id,
+        );
+  const plan = requirePlan(ctx, input.plan ?? account.plan);
+  const key = generateKey(input.kind);
+  const row: KeyRow = {
+    id: keyId,
+    account_id: account.id,
+    kind: input.kind,
+    plan,
+    name: input.name?.trim() || `${input.kind} key`,
+    prefix: displayPrefix(key),
+    hash: hashKey(key),
+    created_at: isoSeconds(now),
+    expires_at: input.expiresAt === undefined ? null : isoSeconds(input.expiresAt),
+    revoked_at: null,
+  };
+  await ctx.store.db.insertInto("api_keys").values(row).execute();
+  return { ...presentKey(row, now), key };
+}
+
+export async function listKeys(ctx: ServiceContext, account?: string) {
+  let query = ctx.store.db.selectFrom("api_keys").selectAll().orderBy("created_at").orderBy("id");
+  if (account !== undefined)
+    query = query.where("account_id", "=", (await findAccount(ctx, account)).id);
+  const now = ctx.clock();
+  return (await query.execute()).map((row) => presentKey(row, now));
+}
+
+/** Revokes now, or at a chosen moment (the key keeps working until then). */
+export async function revokeKey(ctx: ServiceContext, id: string, at?: Date) {
+  const now = ctx.clock();
+  const when = isoSeconds(at ?? now);
+  const row = await ctx.store.db
+    .selectFrom("api_keys")
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (row === undefined) throw notFound(`key ${id}`);
+  await ctx.store.db
+    .updateTable("api_keys")
+    .set({ revoked_at: when })
+    .where("id", "=", id)
+    .execute();
+  return presentKey({ ...row, revoked_at: when }, now);
+}
+
+/** The key with this hash and its account, whatever its state (the caller decides). */
+export async function findKeyByHash(ctx: ServiceContext, hash: string) {
+  return ctx.store.db
+    .selectFrom("api_keys as k")
+    .innerJoin("accounts as a", "a.id", "k.account_id")
+    .select([
+      "k.id",
+      "k.account_id",
+      "k.kind",
+      "k.plan",
+      "k.expires_at",
+      "k.revoked_at",
+      "a.limits as account_limits",
+      "a.plan as account_plan",
+    ])
+    .where("k.hash", "=", hash)
+    .executeTakeFirst();
+}

@@ -1,0 +1,101 @@
+/**
+ * Turns presented key text into a principal (key, account, effective plan), or a 401.
+ * Lookups are cached per node for at most one second — answers included, bad keys too — so the
+ * database sees at most one query per key per second, and a revocation or expiry made anywhere
+ * takes effect everywhere within a second (scheduled revocations and expiries are checked
+ * against the clock on every request, cached or not).
+ */
+import { ApiError } from "../http/errors.js";
+import { isoSeconds } from "../lib/time.js";
+import { parseJson } from "../store/json-columns.js";
+import { type AccountsContext, findKeyByHash } from "./accounts-service.js";
+import { hashKey, type KeyKind, keyKind } from "./key-material.js";
+import { applyCustomLimits, type CustomLimits, type Plan } from "./plans.js";
+
+export interface Principal {
+  keyId: string;
+  accountId: string;
+  kind: KeyKind;
+  plan: Plan;
+}
+
+interface Cached {
+  /** null: no such key. */
+  found: { principal: Principal; expiresAt: string | null; revokedAt: string | null } | null;
+  fetchedAt: number;
+}
+
+const TTL_MS = 1_000;
+const MAX_ENTRIES = 50_000;
+
+export class Authenticator {
+  private readonly cache = new Map<string, Cached>();
+
+  constructor(
+    private readonly ctx: AccountsContext,
+    /** Which key kind this host accepts: `live` on the real host, `test` on the sandbox. */
+    private readonly accepts: KeyKind,
+    private readonly monotonic: () => number = () => performance.now(),
+  ) {}
+
+  async authenticate(text: string | undefined): Promise<Principal> {
+    if (text === undefined || text === "") {
+      throw unauthorized("an API key is required: send Authorization: Bearer <key>");
+    }
+    const kind = keyKind(text);
+    if (kind === null) throw unauthorized("the API key is malformed");
+    if (kind !== this.accepts) {
+      throw unauthorized(
+        kind === "test"
+          ? "sandbox keys (sl_test_…) work only on the sandbox host"
+          : "live keys (sl_live_…) are not used on the sandbox host",
+      );
+    }
+    const hash = hashKey(text);
+    const entry = await this.lookup(hash);
+    if (entry.found === null) throw unauthorized("the API key is not valid");
+    const now = isoSeconds(this.ctx.clock());
+    if (entry.found.revokedAt !== null && entry.found.revokedAt <= now) {
+      throw unauthorized("the API key has been revoked");
+    }
+    if (entry.found.expiresAt !== null && entry.found.expiresAt <= now) {
+      throw unauthorized("the API key has expired");
+    }
+    return entry.found.principal;
+  }
+
+  /** Drops a cached key at once (a revocation announced by another node). */
+  forget(hash: string): void {
+    this.cache.delete(hash);
+  }
+
+  private async lookup(hash: string): Promise<Cached> {
+    const cached = this.cache.get(hash);
+    if (cached !== undefined && this.monotonic() - cached.fetchedAt < TTL_MS) return cached;
+    const row = await findKeyByHash(this.ctx, hash);
+    const plan = row === undefined ? undefined : this.ctx.plans[row.plan];
+    const entry: Cached = {
+      found:
+        row === undefined || plan === undefined
+          ? null
+          : {
+              principal: {
+                keyId: row.id,
+                accountId: row.account_id,
+                kind: row.kind as KeyKind,
+                plan: applyCustomLimits(plan, parseJson<CustomLimits>(row.account_limits) ?? {}),
+              },
+              expiresAt: row.expires_at,
+              revokedAt: row.revoked_at,
+            },
+      fetchedAt: this.monotonic(),
+    };
+    if (this.cache.size >= MAX_ENTRIES) this.cache.clear();
+    this.cache.set(hash, entry);
+    return entry;
+  }
+}
+
+function unauthorized(message: string): ApiError {
+  return new ApiError("invalid_api_key", message);
+}

@@ -1,0 +1,74 @@
+/**
+ * The embedded LimitStore: counters in a Map, one per key and window. A single process, so
+ * JavaScript's single thread makes each `hit` atomic. Counters of ended windows are swept every
+ * `sweepEvery` hits, so the Map holds little more than the live windows.
+ */
+import { buildCountResult, wouldAllow } from "./count-result.js";
+import type { CountResult, HitWindowSpec, LimitStore } from "./types.js";
+import { windowEnd, windowKeySuffix } from "./windows.js";
+
+export interface MemoryLimitStoreOptions {
+  /** Sweep ended windows once per this many hits (default 1000). */
+  sweepEvery?: number;
+}
+
+interface Counter {
+  count: number;
+  /** Epoch ms of the window's end; the counter is dropped after it. */
+  endsAt: number;
+}
+
+export class MemoryLimitStore implements LimitStore {
+  private readonly counters = new Map<string, Counter>();
+  private readonly sweepEvery: number;
+  private hitsSinceSweep = 0;
+
+  constructor(options: MemoryLimitStoreOptions = {}) {
+    this.sweepEvery = Math.max(1, options.sweepEvery ?? 1000);
+  }
+
+  /** Number of counters held (for tests and diagnostics). */
+  get size(): number {
+    return this.counters.size;
+  }
+
+  async hit(key: string, windows: readonly HitWindowSpec[], now: Date): Promise<CountResult> {
+    this.maybeSweep(now);
+    const ids = windows.map((window) => counterId(key, window, now));
+    const before = ids.map((id) => this.counters.get(id)?.count ?? 0);
+    if (!wouldAllow(windows, before)) return buildCountResult(windows, before, now, false);
+
+    const after = windows.map((window, i) => {
+      const id = ids[i] ?? counterId(key, window, now);
+      const count = (before[i] ?? 0) + 1;
+      this.counters.set(id, { count, endsAt: windowEnd(window.name, now).getTime() });
+      return count;
+    });
+    return buildCountResult(windows, after, now, true);
+  }
+
+  async peek(key: string, windows: readonly HitWindowSpec[], now: Date): Promise<CountResult> {
+    const used = windows.map(
+      (window) => this.counters.get(counterId(key, window, now))?.count ?? 0,
+    );
+    return buildCountResult(windows, used, now, wouldAllow(windows, used));
+  }
+
+  async close(): Promise<void> {
+    this.counters.clear();
+  }
+
+  private maybeSweep(now: Date): void {
+    this.hitsSinceSweep += 1;
+    if (this.hitsSinceSweep < this.sweepEvery) return;
+    this.hitsSinceSweep = 0;
+    const nowMs = now.getTime();
+    for (const [id, counter] of this.counters) {
+      if (counter.endsAt <= nowMs) this.counters.delete(id);
+    }
+  }
+}
+
+function counterId(key: string, window: HitWindowSpec, now: Date): string {
+  return `${key}\u0000${windowKeySuffix(window.name, now)}`;
+}

@@ -1,0 +1,43 @@
+/** Window arithmetic in UTC: minute = [hh:mm:00, +60 s), day = calendar day, month = calendar month. */
+import type { WindowName } from "./types.js";
+
+const MINUTE_MS = 60_000;
+
+export function windowStart(name: WindowName, at: Date): Date {
+  switch (name) {
+    case "minute":
+      return new Date(Math.floor(at.getTime() / MINUTE_MS) * MINUTE_MS);
+    case "day":
+      return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+    case "month":
+      return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));
+  }
+}
+
+/** The first instant after the window (exclusive end). */
+export function windowEnd(name: WindowName, at: Date): Date {
+  const start = windowStart(name, at);
+  switch (name) {
+    case "minute":
+      return new Date(start.getTime() + MINUTE_MS);
+    case "day":
+      return new Date(
+        Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate() + 1),
+      );
+    case "month":
+      return new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
+  }
+}
+
+/** Storage key suffix naming the window: `m:2026-11-21T10:04`, `d:2026-11-21`, `mo:2026-11`. */
+export function windowKeySuffix(name: WindowName, at: Date): string {
+  const iso = windowStart(name, at).toISOString();
+  switch (name) {
+    case "minute":
+      return `m:${iso.slice(0, 16)}`;
+    case "day":
+      return `d:${iso.slice(0, 10)}`;
+    case "month":
+      return `mo:${iso.slice(0, 7)}`;
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * Authentication, rate limiting and plan entitlements for every /v1 route (decisions §4), in one
+ * onRequest hook so they run before the read cache: the key (`Authorization: Bearer` or
+ * `?api_key=`) → the principal → the minute window and the monthly quota (headers on every
+ * authenticated response, errors included) → the plan's sports, odds and history.
+ */
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Authenticator, Principal } from "../accounts/authenticator.js";
+import type { RateLimiter } from "../accounts/rate-limiter.js";
+import { isSport } from "../sports/registry.js";
+import type { App } from "./app-type.js";
+import { ApiError } from "./errors.js";
+import { errorResponses } from "./schemas/common.js";
+
+export type Entitlement = "odds" | "history";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** false: a public /v1 route (the OpenAPI document). */
+    auth?: boolean;
+    /** A plan feature the route needs beyond its sport. */
+    entitlement?: Entitlement;
+  }
+  interface FastifyRequest {
+    principal?: Principal;
+  }
+}
+
+export function installAuth(app: App, authenticator: Authenticator, limiter: RateLimiter): void {
+  // Every authenticated route documents the errors authentication and limits can answer.
+  app.addHook("onRoute", (route) => {
+    if (!route.url.startsWith("/v1/") || route.config?.auth === false) return;
+    const schema = (route.schema ??= {}) as { response?: Record<string, unknown> };
+    schema.response = { ...errorResponses(401, 403, 429), ...(schema.response ?? {}) };
+  });
+
+  app.addHook("onRequest", async (request, reply) => {
+    const config = request.routeOptions.config;
+    if (config.auth === false || request.routeOptions.url === undefined) return;
+    if (!request.url.startsWith("/v1/")) return;
+    const principal = await authenticator.authenticate(presentedKey(request));
+    request.principal = principal;
+    await limiter.admit(principal, reply);
+    checkEntitlements(principal, request, config.entitlement);
+  });
+}
+
+function presentedKey(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header !== undefined) {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    return match?.[1] ?? "";
+  }
+  const query = request.query as Record<string, unknown> | undefined;
+  const value = query?.api_key;
+  return typeof value === "string" ? value : undefined;
+}
+
+function checkEntitlements(
+  principal: Principal,
+  request: FastifyRequest,
+  entitlement?: Entitlement,
+): void {
+  const plan = principal.plan;
+  const sport = (request.params as Record<string, unknown> | undefined)?.sport;
+  if (typeof sport === "string" && isSport(sport) && !plan.sports.includes(sport)) {
+    throw new ApiError("plan_forbidden", `the ${plan.name} plan does not include ${sport}`);
+  }
+  if (entitlement === "odds" && !plan.odds) {
+    throw new ApiError(
+      "plan_forbidden",
+      `the ${plan.name} plan does not include odds (Growth and above)`,
+    );
+  }
+  if (entitlement === "history" && !plan.history) {
+    throw new ApiError(
+      "plan_forbidden",
+      `the ${plan.name} plan does not include history and bulk export (Starter and above)`,
+    );
+  }
+}
+
+export type { FastifyReply };
