@@ -1,18 +1,22 @@
 /**
- * REST throughput and latency with autocannon against real ports: each endpoint of the api role
- * (a child process on a demo-seeded SQLite store, logging at info to a file) against a bare
- * node:http server (another child process) returning a body of the same size, in the same run.
+ * REST throughput and latency with autocannon against real ports. The api (bench/api-server.ts,
+ * a child process on a demo-seeded SQLite store, logging every request at info to a file) is
+ * compared in the same run with a bare node:http server (another child process) that returns a
+ * body of the same size; and, for the cost of authentication and rate limiting, with itself
+ * without them (memory and Redis counters).
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import { createAccount, createKey } from "../packages/server/src/accounts/accounts-service.js";
+import { DEFAULT_PLANS } from "../packages/server/src/accounts/plans.js";
 import { seedDemoData } from "../packages/server/src/sample/seed-demo.js";
 import { openStore } from "../packages/server/src/store/database.js";
 import { migrate } from "../packages/server/src/store/migrate.js";
 
-const BIN = new URL("../packages/server/bin/scoreline.js", import.meta.url).pathname;
+const SERVER = new URL("./api-server.ts", import.meta.url).pathname;
 const BARE = new URL("./bare-server.ts", import.meta.url).pathname;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = 50;
@@ -23,105 +27,121 @@ interface Measured {
   p99: number;
 }
 
+interface Setup {
+  dir: string;
+  db: string;
+  matchId: string;
+  key: string;
+}
+
 export async function restApiBench(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), "scoreline-rest-"));
-  const dbPath = join(dir, "bench.db");
-  const { matchId } = await prepareStore(dbPath);
-  const lines: string[] = [
-    `autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per endpoint, after a 2 s warm-up. The api role logs every request at \`info\` to a file.`,
+  const db = join(dir, "bench.db");
+  const setup: Setup = { dir, db, ...(await prepareStore(db)) };
+  const lines = [
+    `autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per measurement after a 2 s warm-up; the api authenticates every request (memory counters) and logs it at info to a file.`,
     "",
   ];
   try {
-    for (const cache of [true, false]) {
+    for (const cache of ["on", "off"] as const) {
       lines.push(
-        cache
-          ? "### Read cache on (the default; a quiet store, so requests after the first are hits)"
-          : "### Read cache off (`--read-cache false`: every request runs its queries)",
+        cache === "on"
+          ? "### Endpoints, read cache on (the default; a quiet store, so repeated requests are hits)"
+          : "### Endpoints, read cache off (every request runs its queries)",
         "",
-        ...(await measureAll(dir, dbPath, matchId, cache)),
+        ...(await endpoints(setup, cache)),
         "",
       );
     }
+    lines.push(
+      "### What authentication and rate limiting cost",
+      "",
+      ...(await authCost(setup)),
+      "",
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
   return `${lines.join("\n")}\n`;
 }
 
-async function measureAll(
-  dir: string,
-  dbPath: string,
-  matchId: string,
-  cache: boolean,
-): Promise<string[]> {
-  const server = await startWithLogFile(
-    [BIN, "serve", "--api-port", "0", "--read-cache", String(cache)],
-    { DATABASE_URL: `sqlite:${dbPath}` },
-    join(dir, `serve-${cache}.log`),
+async function endpoints(setup: Setup, cache: "on" | "off"): Promise<string[]> {
+  const server = await startServer(
+    [setup.db, "on", "memory", cache],
+    join(setup.dir, `api-${cache}.log`),
   );
-  const endpoints = [
+  const paths = [
     "/v1/football/fixtures",
     "/v1/football/standings?league=premier-division",
     "/v1/football/matches/live",
-    `/v1/football/odds?match_id=${matchId}`,
+    `/v1/football/odds?match_id=${setup.matchId}`,
   ];
-  const lines = [
+  const rows = [
     "| endpoint | body | req/s | p50 | p99 | bare node:http req/s | p50 | p99 | ratio (req/s) |",
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
   ];
+  const headers = { authorization: `Bearer ${setup.key}` };
   try {
-    for (const path of endpoints) {
+    for (const path of paths) {
       const url = `http://127.0.0.1:${server.port}${path}`;
-      const probe = await fetch(url);
+      const probe = await fetch(url, { headers });
       const body = await probe.text();
       if (probe.status !== 200) {
-        lines.push(`| \`${path}\` | status ${probe.status}: not measured | | | | | | | |`);
+        rows.push(`| \`${path}\` | status ${probe.status}: not measured | | | | | | | |`);
         continue;
       }
-      const bodyFile = join(dir, "body.json");
+      const bodyFile = join(setup.dir, "body.json");
       writeFileSync(bodyFile, body);
-      const ours = await measure(url);
-      const bare = await start(
-        process.execPath,
-        ["--import", "tsx", BARE, bodyFile],
-        {},
-        /listening (\d+)/,
-      );
-      const baseline = await measure(`http://127.0.0.1:${bare.port}/`);
+      const ours = await measure(url, headers);
+      const bare = await startBare(bodyFile);
+      const baseline = await measure(`http://127.0.0.1:${bare.port}/`, {});
       await stop(bare.child);
-      lines.push(
+      rows.push(
         `| \`${path}\` | ${(body.length / 1024).toFixed(1)} KiB | ${fmt(ours.rps)} | ${ours.p50} ms | ${ours.p99} ms | ${fmt(baseline.rps)} | ${baseline.p50} ms | ${baseline.p99} ms | ${(ours.rps / baseline.rps).toFixed(2)} |`,
       );
     }
   } finally {
     await stop(server.child);
   }
-  return lines;
+  return rows;
 }
 
-/** Starts the api role with its logs going to a file, and waits for its listening line. */
-async function startWithLogFile(
-  args: string[],
-  env: Record<string, string>,
-  logFile: string,
-): Promise<{ child: ChildProcess; port: number }> {
-  const fd = openSync(logFile, "w");
-  const child = spawn(process.execPath, args, {
-    env: { PATH: process.env.PATH ?? "", ...env },
-    stdio: ["ignore", fd, "inherit"],
-  });
-  closeSync(fd);
-  for (let i = 0; i < 300; i++) {
-    const match = /api listening on http:\/\/[^:]+:(\d+)/.exec(readFileSync(logFile, "utf8"));
-    if (match?.[1]) return { child, port: Number(match[1]) };
-    if (child.exitCode !== null) break;
-    await new Promise((r) => setTimeout(r, 50));
+/** The same cached endpoint without authentication, with memory counters, with Redis counters. */
+async function authCost(setup: Setup): Promise<string[]> {
+  const path = "/v1/football/fixtures";
+  const rows = [
+    `Endpoint \`${path}\` (read cache on), so the difference is the authentication and counting alone.`,
+    "",
+    "| variant | req/s | p50 | p99 | ratio to no authentication |",
+    "|---|---:|---:|---:|---:|",
+  ];
+  let baseline = 0;
+  for (const [name, auth, limits] of [
+    ["no authentication, no limits", "off", "memory"],
+    ["authentication + rate limit + quota, memory counters", "on", "memory"],
+    ["authentication + rate limit + quota, Redis counters", "on", "redis"],
+  ] as const) {
+    const server = await startServer(
+      [setup.db, auth, limits, "on"],
+      join(setup.dir, `auth-${auth}-${limits}.log`),
+    );
+    try {
+      const result = await measure(`http://127.0.0.1:${server.port}${path}`, {
+        authorization: `Bearer ${setup.key}`,
+      });
+      if (auth === "off") baseline = result.rps;
+      rows.push(
+        `| ${name} | ${fmt(result.rps)} | ${result.p50} ms | ${result.p99} ms | ${(result.rps / baseline).toFixed(2)} |`,
+      );
+    } finally {
+      await stop(server.child);
+    }
   }
-  throw new Error(`the api role did not start; see ${logFile}`);
+  return rows;
 }
 
-/** Seeds the sample dataset and puts five football fixtures in play so /matches/live has data. */
-async function prepareStore(path: string): Promise<{ matchId: string }> {
+/** The sample dataset, five football fixtures in play, and an enterprise key without a minute limit. */
+async function prepareStore(path: string): Promise<{ matchId: string; key: string }> {
   const store = openStore(`sqlite:${path}`);
   await migrate(store);
   await seedDemoData(store, { seed: 20261121, now: new Date() });
@@ -131,9 +151,8 @@ async function prepareStore(path: string): Promise<{ matchId: string }> {
     .where("sport", "=", "football")
     .where("status", "=", "scheduled")
     .orderBy("kickoff")
-    .limit(6)
+    .limit(5)
     .execute();
-  const live = upcoming.slice(0, 5).map((f) => f.id);
   await store.db
     .updateTable("fixtures")
     .set({
@@ -144,7 +163,11 @@ async function prepareStore(path: string): Promise<{ matchId: string }> {
       home_score: 1,
       away_score: 1,
     })
-    .where("id", "in", live)
+    .where(
+      "id",
+      "in",
+      upcoming.map((f) => f.id),
+    )
     .execute();
   const odds = await store.db
     .selectFrom("odds")
@@ -152,41 +175,63 @@ async function prepareStore(path: string): Promise<{ matchId: string }> {
     .where("sport", "=", "football")
     .limit(1)
     .executeTakeFirstOrThrow();
+  const ctx = { store, clock: () => new Date(), plans: DEFAULT_PLANS };
+  const account = await createAccount(ctx, {
+    email: "bench@scoreline.example",
+    plan: "enterprise",
+    limits: { requests_per_minute: null },
+  });
+  const { key } = await createKey(ctx, { kind: "live", account: account.id });
   await store.close();
-  return { matchId: odds.fixture_id };
+  return { matchId: odds.fixture_id, key };
 }
 
-async function measure(url: string): Promise<Measured> {
-  await autocannon({ url, connections: CONNECTIONS, duration: 2 });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+async function measure(url: string, headers: Record<string, string>): Promise<Measured> {
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 });
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
   if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx responses`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-async function start(
-  command: string,
+/** Starts bench/api-server.ts with its log going to a file; resolves with its port. */
+async function startServer(
   args: string[],
-  env: Record<string, string>,
-  ready: RegExp,
+  logFile: string,
 ): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(command, args, {
-    env: { PATH: process.env.PATH ?? "", ...env },
+  const fd = openSync(logFile, "w");
+  const child = spawn(process.execPath, ["--import", "tsx", SERVER, ...args], {
+    env: { PATH: process.env.PATH ?? "" },
+    stdio: ["ignore", fd, "pipe"],
+  });
+  closeSync(fd);
+  return { child, port: await portOf(child) };
+}
+
+async function startBare(bodyFile: string): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, ["--import", "tsx", BARE, bodyFile], {
+    env: { PATH: process.env.PATH ?? "" },
     stdio: ["ignore", "pipe", "inherit"],
   });
-  const port = await new Promise<number>((resolve, reject) => {
+  return { child, port: await portOf(child) };
+}
+
+/** Waits for `listening <port>` on the child's stdout or stderr, then stops reading it. */
+function portOf(child: ChildProcess): Promise<number> {
+  const stream = child.stderr ?? child.stdout;
+  return new Promise((resolve, reject) => {
     let seen = "";
     const onData = (chunk: Buffer) => {
       seen += chunk.toString();
-      const match = ready.exec(seen);
+      const match = /listening (\d+)/.exec(seen);
       if (match?.[1]) {
+        stream?.off("data", onData);
+        stream?.resume();
         resolve(Number(match[1]));
-        seen = "";
       }
     };
-    child.stdout?.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`${args.join(" ")} exited with ${code}`)));
+    stream?.on("data", onData);
+    child.once("exit", (code) => reject(new Error(`server exited with ${code}: ${seen}`)));
   });
-  return { child, port };
 }
 
 async function stop(child: ChildProcess): Promise<void> {

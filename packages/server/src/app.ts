@@ -34,6 +34,11 @@ export interface AppDeps {
   https?: { cert: Buffer; key: Buffer };
   /** Rate-limit and quota counters; made from REDIS_URL (or in memory) when absent. */
   limits?: LimitStore;
+  /**
+   * false only in the benchmark that measures what authentication costs; deliberately not a
+   * configuration option, so no deployment can switch it off.
+   */
+  auth?: boolean;
 }
 
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -65,7 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (deps.limits === undefined) app.addHook("onClose", () => limits.close());
   const accounts = { store: deps.store, clock, plans };
   const limiter = new RateLimiter(limits, clock);
-  installAuth(app, new Authenticator(accounts, "live"), limiter);
+  if (deps.auth !== false) installAuth(app, new Authenticator(accounts, "live"), limiter);
   if (deps.config.readCache) installReadCache(app, deps.store, clock);
   await registerOpenApi(app);
 

@@ -1,8 +1,13 @@
 /** The `scoreline` command line: one program, every role and every operation. */
 import { Command } from "commander";
+import { accountsCommand } from "./cli/accounts-command.js";
 import { exportCommand } from "./cli/export-command.js";
+import { importCommand } from "./cli/import-command.js";
+import { keysCommand } from "./cli/keys-command.js";
 import { migrateCommand } from "./cli/migrate-command.js";
+import { plansCommand } from "./cli/plans-command.js";
 import { serveCommand } from "./cli/serve-command.js";
+import { standingsCommand } from "./cli/standings-command.js";
 
 const program = new Command("scoreline")
   .description("Scoreline: a read-only JSON API for ten sports")
@@ -10,6 +15,11 @@ const program = new Command("scoreline")
   .showHelpAfterError()
   .addCommand(serveCommand())
   .addCommand(migrateCommand())
-  .addCommand(exportCommand());
+  .addCommand(exportCommand())
+  .addCommand(importCommand())
+  .addCommand(standingsCommand())
+  .addCommand(accountsCommand())
+  .addCommand(keysCommand())
+  .addCommand(plansCommand());
 
 await program.parseAsync(process.argv);

@@ -1,0 +1,26 @@
+/**
+ * The admin API under /admin/v1, registered only when SCORELINE_ADMIN_TOKEN is set. Its routes
+ * live in one encapsulated scope whose onRequest hook is the admin guard, so every route added
+ * here (accounts, keys, and later the feed) requires the admin token. The /v1 API-key hook
+ * skips these paths. Routes are hidden from the public OpenAPI document.
+ */
+import type { AccountsContext } from "../../../accounts/accounts-service.js";
+import type { App } from "../../app-type.js";
+import { adminAccountRoutes } from "./accounts.js";
+import { adminGuard } from "./guard.js";
+import { adminKeyRoutes } from "./keys.js";
+
+export { type AdminGuard, adminGuard } from "./guard.js";
+
+export interface AdminDeps {
+  accounts: AccountsContext;
+  adminToken: string;
+}
+
+export function adminRoutes(app: App, deps: AdminDeps): void {
+  app.register(async (scope: App) => {
+    scope.addHook("onRequest", adminGuard(deps.adminToken));
+    adminAccountRoutes(scope, deps.accounts);
+    adminKeyRoutes(scope, deps.accounts);
+  });
+}
