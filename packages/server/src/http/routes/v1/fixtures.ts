@@ -1,12 +1,12 @@
 /** GET /v1/{sport}/fixtures and /v1/{sport}/fixtures/{id}. */
 import { Type } from "@sinclair/typebox";
 import { getFixture, listFixtures } from "../../../services/fixtures.js";
-import { aliased } from "../../aliases.js";
 import type { App } from "../../app-type.js";
 import { ok, okPage, pageOf } from "../../reply.js";
 import { Envelope, errorResponses, SportIdParams, SportParams } from "../../schemas/common.js";
 import { Fixture, FixtureDetail, FixtureListQuery } from "../../schemas/fixtures.js";
 import type { RouteDeps } from "./deps.js";
+import { fixtureQueryOf } from "./fixture-query.js";
 
 export function fixtureRoutes(app: App, deps: RouteDeps): void {
   app.get(
@@ -28,21 +28,7 @@ export function fixtureRoutes(app: App, deps: RouteDeps): void {
     },
     async (request) => {
       const q = request.query;
-      const page = await listFixtures(
-        deps,
-        request.params.sport,
-        {
-          date: q.date,
-          date_from: q.date_from,
-          date_to: q.date_to,
-          league: aliased(q, "league", "competition_id"),
-          team: aliased(q, "team", "team_id"),
-          season: q.season,
-          status: q.status,
-          updated_since: q.updated_since,
-        },
-        pageOf(q),
-      );
+      const page = await listFixtures(deps, request.params.sport, fixtureQueryOf(q), pageOf(q));
       return okPage(request, deps.clock, page, { sport: request.params.sport });
     },
   );
