@@ -48,10 +48,11 @@ export function installReadCache(app: App, store: Store, clock: Clock): void {
     if (request.routeOptions.config.cache !== true) return;
     const version = store.dataVersion();
     request.cacheVersion = version;
-    const entry = entries.get(request.url);
+    const key = cacheKey(request.url);
+    const entry = entries.get(key);
     if (entry === undefined || entry.version !== version) return;
-    entries.delete(request.url);
-    entries.set(request.url, entry);
+    entries.delete(key);
+    entries.set(key, entry);
     const { prefix, middle, suffix } = entry.template;
     const body = prefix + isoSeconds(clock()) + middle + request.id + suffix;
     reply.header("X-Cache", "hit").type("application/json; charset=utf-8");
@@ -69,11 +70,12 @@ export function installReadCache(app: App, store: Store, clock: Clock): void {
     const template = cut(payload, request.id);
     if (template === null) return payload;
     const size = payload.length;
-    const old = entries.get(request.url);
+    const key = cacheKey(request.url);
+    const old = entries.get(key);
     if (old !== undefined) bytes -= old.bytes;
-    entries.delete(request.url);
+    entries.delete(key);
     const cacheControl = reply.getHeader("Cache-Control");
-    entries.set(request.url, {
+    entries.set(key, {
       version,
       template,
       bytes: size,
@@ -87,6 +89,20 @@ export function installReadCache(app: App, store: Store, clock: Clock): void {
     }
     return payload;
   });
+}
+
+/**
+ * The URL without credentials: `?api_key=` must not be kept in memory, nor split one answer
+ * into one entry per key (entitlements are checked before the cache is consulted).
+ */
+function cacheKey(url: string): string {
+  if (!url.includes("api_key=") && !url.includes("token=")) return url;
+  const [path, query = ""] = url.split("?", 2) as [string, string?];
+  const params = new URLSearchParams(query);
+  params.delete("api_key");
+  params.delete("token");
+  const rest = params.toString();
+  return rest === "" ? path : `${path}?${rest}`;
 }
 
 /**

@@ -25,6 +25,7 @@ for (const dialect of DIALECTS) {
     let app: App;
     let league: MiniLeague;
     let authed: (url: string) => Promise<LightMyRequestResponse>;
+    let bearer = "";
     before(async () => {
       ({ url, cleanup } = freshUrl(dialect));
       node = openStore(url);
@@ -37,7 +38,8 @@ for (const dialect of DIALECTS) {
         { kind: "live", plan: "enterprise" },
       );
       const inject = app.inject.bind(app);
-      authed = (url: string) => inject({ url, headers: { authorization: `Bearer ${key}` } });
+      bearer = `Bearer ${key}`;
+      authed = (url: string) => inject({ url, headers: { authorization: bearer } });
     });
     after(async () => {
       await app?.close();
@@ -58,6 +60,14 @@ for (const dialect of DIALECTS) {
       assert.notEqual(second.json().meta.request_id, first.json().meta.request_id);
       assert.match(second.json().meta.generated_at, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
       assert.equal(second.headers["content-type"], "application/json; charset=utf-8");
+    });
+
+    test("a key given as ?api_key= shares the entry of the same URL sent with a header", async () => {
+      await authed(teamsUrl());
+      const [, key] = /Bearer (\S+)/.exec(bearer) ?? [];
+      const viaQuery = await app.inject(`${teamsUrl()}&api_key=${key}`);
+      assert.equal(viaQuery.statusCode, 200);
+      assert.equal(viaQuery.headers["x-cache"], "hit");
     });
 
     test("a write through this node is seen at once", async () => {
