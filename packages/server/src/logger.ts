@@ -2,7 +2,7 @@
  * The process logger (pino). Query values of `api_key` and `token` and authorization headers are
  * redacted from every line, so key material never reaches a log.
  */
-import { type DestinationStream, type Logger, pino } from "pino";
+import { type DestinationStream, destination as pinoDestination, type Logger, pino } from "pino";
 import type { LogLevel } from "./config/index.js";
 
 const SECRET_QUERY = /([?&](?:api_key|token)=)[^&#\s]*/gi;
@@ -11,6 +11,11 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_QUERY, "$1[REDACTED]");
 }
 
+/**
+ * Without a destination, logs go to stdout asynchronously: lines written while a write is in
+ * flight are coalesced into the next one (under load one write per batch instead of one per
+ * request; an idle process still writes each line at once). Call `flushLogger` before exiting.
+ */
 export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
   return pino(
     {
@@ -25,6 +30,11 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
         },
       },
     },
-    destination,
+    destination ?? pinoDestination({ dest: 1, sync: false }),
   );
+}
+
+/** Writes out whatever the logger still holds; resolves when it is on stdout. */
+export function flushLogger(logger: Logger): Promise<void> {
+  return new Promise((resolve) => logger.flush(() => resolve()));
 }

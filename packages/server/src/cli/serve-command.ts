@@ -6,7 +6,7 @@ import { Command } from "commander";
 import { createDemoKey } from "../accounts/demo-key.js";
 import { loadPlans } from "../accounts/plans.js";
 import type { Config } from "../config/index.js";
-import { createLogger } from "../logger.js";
+import { createLogger, flushLogger } from "../logger.js";
 import { type RunningRole, startApiRole } from "../roles/api-role.js";
 import { seedDemoData } from "../sample/seed-demo.js";
 import { openStore } from "../store/database.js";
@@ -67,19 +67,19 @@ export async function serve(config: Config): Promise<void> {
   const shutdown = async (signal: string) => {
     if (stopping) {
       logger.warn({ signal }, "second signal: exiting now");
-      process.exit(1);
+      void flushLogger(logger).finally(() => process.exit(1));
     }
     stopping = true;
     logger.info({ signal }, "shutting down gracefully");
     const force = setTimeout(() => {
       logger.error("graceful shutdown timed out; exiting");
-      process.exit(1);
+      void flushLogger(logger).finally(() => process.exit(1));
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     await Promise.all(roles.map((role) => role.close()));
     await store.close();
     logger.info("stopped");
-    logger.flush();
+    await flushLogger(logger);
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
