@@ -3,10 +3,14 @@
  * as Markdown for docs/PERFORMANCE.md. Each benchmark measures its baseline in the same run.
  */
 import { cpus, totalmem } from "node:os";
+import { historyExportBench } from "./history-export.js";
+import { restApiBench } from "./rest-api.js";
 import { sampleLoadBench } from "./sample-load.js";
 
 const BENCHES: Record<string, () => Promise<string>> = {
   "sample-load": sampleLoadBench,
+  "rest-api": restApiBench,
+  "history-export": historyExportBench,
 };
 
 const wanted = process.argv.slice(2);

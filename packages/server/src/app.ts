@@ -12,16 +12,16 @@ import { createLimitStore } from "./adapters/limits/create-limit-store.js";
 import type { LimitStore } from "./adapters/limits/types.js";
 import type { Config } from "./config/index.js";
 import { installAccessLog } from "./http/access-log.js";
-import { installAuth } from "./http/auth.js";
 import type { App } from "./http/app-type.js";
+import { installAuth } from "./http/auth.js";
 import { installErrorHandling } from "./http/error-handler.js";
 import { registerOpenApi } from "./http/openapi.js";
 import { installReadCache } from "./http/read-cache.js";
 import { newRequestId } from "./http/request-id.js";
 import { adminRoutes } from "./http/routes/admin/index.js";
 import { healthRoutes } from "./http/routes/health.js";
-import { usageRoutes } from "./http/routes/v1/usage.js";
 import { v1Routes } from "./http/routes/v1/index.js";
+import { usageRoutes } from "./http/routes/v1/usage.js";
 import { type Clock, systemClock } from "./lib/time.js";
 import type { Store } from "./store/database.js";
 

@@ -2,7 +2,7 @@
  * The process logger (pino). Query values of `api_key` and `token` and authorization headers are
  * redacted from every line, so key material never reaches a log.
  */
-import { type DestinationStream, destination as pinoDestination, type Logger, pino } from "pino";
+import { type DestinationStream, type Logger, pino, destination as pinoDestination } from "pino";
 import type { LogLevel } from "./config/index.js";
 
 const SECRET_QUERY = /([?&](?:api_key|token)=)[^&#\s]*/gi;

@@ -30,7 +30,8 @@ export function installAuth(app: App, authenticator: Authenticator, limiter: Rat
   // Every authenticated route documents the errors authentication and limits can answer.
   app.addHook("onRoute", (route) => {
     if (!route.url.startsWith("/v1/") || route.config?.auth === false) return;
-    const schema = (route.schema ??= {}) as { response?: Record<string, unknown> };
+    route.schema ??= {};
+    const schema = route.schema as { response?: Record<string, unknown> };
     schema.response = { ...errorResponses(401, 403, 429), ...(schema.response ?? {}) };
   });
 

@@ -146,7 +146,7 @@ describe("security suite over every /v1 route", () => {
   });
 
   test("the logs hold no key material", async () => {
-    await call("/v1/football/fixtures?api_key=" + keys.growth);
+    await call(`/v1/football/fixtures?api_key=${keys.growth}`);
     await call("/v1/football/teams", keys.growth, "query");
     assert.ok(logs.length > 0);
     for (const key of Object.values(keys)) {

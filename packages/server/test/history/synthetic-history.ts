@@ -43,13 +43,16 @@ export async function writeHistory(
   const finished: ExpectedMatch[] = [];
   const seasonNames = new Map<string, string>();
   for (const ids of world.world.seasonIds) {
-    ids.forEach((id, si) => seasonNames.set(id, SEASONS[si] ?? ""));
+    ids.forEach((id, si) => {
+      seasonNames.set(id, SEASONS[si] ?? "");
+    });
   }
   await store.db.transaction().execute(async (trx) => {
     let rows: Array<RecordOf<"fixtures">> = [];
     for (const row of fixtureRecords(world.world, count)) {
       rows.push(row);
-      if (options.keepExpected !== false && isFinished(row.status)) finished.push(expected(row, seasonNames));
+      if (options.keepExpected !== false && isFinished(row.status))
+        finished.push(expected(row, seasonNames));
       if (rows.length === chunk) {
         await insertRows(trx, "fixtures", rows, 30_000);
         rows = [];
@@ -153,13 +156,15 @@ function* fixtureRecords(
   count: number,
 ): Generator<RecordOf<"fixtures">> {
   const perSeason = Math.ceil(count / SEASONS.length);
+  // Each season's matches spread over its first 300 days, in groups of three per kickoff.
+  const step = Math.floor((300 * 86_400_000) / Math.ceil(perSeason / 3) / 1_000) * 1_000;
   for (let i = 0; i < count + 30; i++) {
     const unfinished = i >= count;
     const si = unfinished ? 2 : Math.floor(i / perSeason);
     const ci = i % 2;
     const slot = Math.floor((i % perSeason) / 3);
     const start = Date.UTC(2023 + si, 7, 1, 12);
-    const kickoff = new Date(start + slot * 6 * 3_600_000).toISOString().slice(0, 19) + "Z";
+    const kickoff = `${new Date(start + slot * step).toISOString().slice(0, 19)}Z`;
     const home = world.teamIds[i % 6] ?? null;
     const away = world.teamIds[(i + 1 + (i % 5)) % 6] ?? null;
     const status = unfinished

@@ -3,6 +3,7 @@
  * million rows holds one batch in memory at a time. Batches after the first see rows committed
  * meanwhile only if they sort after the position reached (no snapshot across batches).
  */
+import { setImmediate } from "node:timers/promises";
 import type { FixtureRow } from "../../store/queries/fixture-rows.js";
 import type { ServiceContext } from "../context.js";
 import { inKeysetOrder, type Position, positionOf } from "./keyset.js";
@@ -17,6 +18,9 @@ export async function* historyBatches(
 ): AsyncGenerator<FixtureRow[]> {
   let after: Position | undefined;
   for (;;) {
+    // A socket that never pushes back would let a whole export run in microtasks; yielding to
+    // the event loop before each batch keeps other requests and timers served meanwhile.
+    if (after !== undefined) await setImmediate();
     const rows = await inKeysetOrder(historyRows(ctx, selection), after).limit(batchSize).execute();
     const last = rows.at(-1);
     if (last === undefined) return;

@@ -7,6 +7,7 @@ import type { ServiceContext, Sport } from "../context.js";
 import { presentResult } from "../presenters/fixture.js";
 import { DEFAULT_BATCH_SIZE, historyBatches } from "./batches.js";
 import { csvHeader, csvRow } from "./csv.js";
+import { databaseLineBatches, databaseWritesLines } from "./ndjson-lines.js";
 import { type HistoryQuery, type HistorySelection, resolveHistorySelection } from "./selection.js";
 
 export const EXPORT_FORMATS = ["ndjson", "csv"] as const;
@@ -27,7 +28,7 @@ export function exportFilename(sport: Sport, format: ExportFormat): string {
 
 export interface HistoryExport {
   selection: HistorySelection;
-  /** Text chunks, one per batch (the CSV header rides on the first). */
+  /** Text chunks of about a hundred rows each (the CSV header rides on the first). */
   chunks: AsyncGenerator<string>;
 }
 
@@ -43,21 +44,40 @@ export async function exportHistory(
   return { selection, chunks: exportChunks(ctx, selection, format, batchSize) };
 }
 
+/**
+ * Rows per text chunk: small enough that a chunk (about 70 KB of NDJSON) stays below V8's
+ * large-object size and dies young, large enough that per-write overhead does not matter.
+ */
+const CHUNK_ROWS = 100;
+
 export async function* exportChunks(
   ctx: ServiceContext,
   selection: HistorySelection,
   format: ExportFormat,
   batchSize = DEFAULT_BATCH_SIZE,
 ): AsyncGenerator<string> {
-  const line = format === "csv" ? csvRow : ndjsonLine;
-  let prefix = format === "csv" ? csvHeader() : "";
-  for await (const rows of historyBatches(ctx, selection, batchSize)) {
-    let chunk = prefix;
-    prefix = "";
-    for (const row of rows) chunk += line(presentResult(row));
-    yield chunk;
+  if (format === "ndjson" && databaseWritesLines(selection.sport)) {
+    for await (const lines of databaseLineBatches(ctx, selection, batchSize)) {
+      for (let start = 0; start < lines.length; start += CHUNK_ROWS) {
+        yield `${lines.slice(start, start + CHUNK_ROWS).join("\n")}\n`;
+      }
+    }
+    return;
   }
-  if (prefix !== "") yield prefix;
+  const line = format === "csv" ? csvRow : ndjsonLine;
+  let chunk = format === "csv" ? csvHeader() : "";
+  for await (const rows of historyBatches(ctx, selection, batchSize)) {
+    for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
+      const end = Math.min(start + CHUNK_ROWS, rows.length);
+      for (let i = start; i < end; i++) {
+        const row = rows[i];
+        if (row !== undefined) chunk += line(presentResult(row));
+      }
+      yield chunk;
+      chunk = "";
+    }
+  }
+  if (chunk !== "") yield chunk;
 }
 
 function ndjsonLine(item: ReturnType<typeof presentResult>): string {

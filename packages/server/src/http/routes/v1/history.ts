@@ -16,7 +16,6 @@ import {
 } from "../../../services/history/export.js";
 import { listHistory } from "../../../services/history/matches.js";
 import type { HistoryQuery as ServiceQuery } from "../../../services/history/selection.js";
-import { aliased } from "../../aliases.js";
 import type { App } from "../../app-type.js";
 import { successEnvelope } from "../../envelope.js";
 import { invalidParameter } from "../../errors.js";
@@ -24,6 +23,7 @@ import { Envelope, errorResponses, SportParams } from "../../schemas/common.js";
 import { Result } from "../../schemas/fixtures.js";
 import { HistoryQuery } from "../../schemas/history.js";
 import type { RouteDeps } from "./deps.js";
+import { fixtureQueryOf } from "./fixture-query.js";
 
 const NDJSON = "application/x-ndjson";
 
@@ -31,6 +31,7 @@ export function historyRoutes(app: App, deps: RouteDeps): void {
   app.get(
     "/v1/:sport/history/matches",
     {
+      config: { entitlement: "history" },
       schema: {
         summary: "Finished matches, oldest first, paged by cursor; or a bulk export",
         description:
@@ -56,16 +57,9 @@ export function historyRoutes(app: App, deps: RouteDeps): void {
         );
       }
       const query: ServiceQuery = {
-        date: q.date,
-        date_from: q.date_from,
-        date_to: q.date_to,
-        league: aliased(q, "league", "competition_id"),
-        team: aliased(q, "team", "team_id"),
-        season: q.season,
+        ...fixtureQueryOf(q),
         season_from: q.season_from,
         season_to: q.season_to,
-        status: q.status,
-        updated_since: q.updated_since,
       };
       reply.header("Vary", "Accept");
       const format = exportFormatOf(q.format, request.headers.accept);
