@@ -21,8 +21,17 @@ export async function registerOpenApi(app: App): Promise<void> {
       servers: [{ url: "/" }],
       components: {
         securitySchemes: {
-          bearer: { type: "http", scheme: "bearer", description: "Authorization: Bearer sl_live_…" },
-          apiKeyQuery: { type: "apiKey", in: "query", name: "api_key", description: "For browser testing" },
+          bearer: {
+            type: "http",
+            scheme: "bearer",
+            description: "Authorization: Bearer sl_live_…",
+          },
+          apiKeyQuery: {
+            type: "apiKey",
+            in: "query",
+            name: "api_key",
+            description: "For browser testing",
+          },
         },
       },
       security: [{ bearer: [] }, { apiKeyQuery: [] }],
