@@ -39,6 +39,7 @@ declare module "fastify" {
 }
 
 export function installReadCache(app: App, store: Store, clock: Clock): void {
+  app.decorateRequest("cacheVersion", undefined);
   const entries = new Map<string, Entry>();
   let bytes = 0;
 

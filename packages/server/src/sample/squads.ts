@@ -92,7 +92,7 @@ function makeSquad(
 /** Three capital letters from a city name: "Northbridge" → "NOR". */
 export function abbreviate(city: string): string {
   const letters = slugify(city).replace(/-/g, "").toUpperCase();
-  return `${letters}XXX`.slice(0, 3);
+  return letters.padEnd(3, "X").slice(0, 3);
 }
 
 const RESERVED = new Set(RESERVED_TEAM_NAMES.map(searchable));

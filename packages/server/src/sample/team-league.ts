@@ -9,9 +9,8 @@ import { SPORT_MODULES } from "../sports/registry.js";
 import type { Score, Side } from "../sports/types.js";
 import type { RecordOf } from "../store/dataset.js";
 import type { GenContext } from "./context.js";
-import { type MarketQuote, priceMarket } from "./odds-pricing.js";
-import { BOOKMAKERS } from "./pools/index.js";
 import type { Rng } from "./rng.js";
+import { addOdds } from "./sample-odds.js";
 import { roundRobin } from "./schedule.js";
 import { addSeasonStats } from "./season-stats.js";
 import { pickBroadcast, pickOfficials } from "./sports/calendar.js";
@@ -328,37 +327,6 @@ function addTeamRows(
       search_name: searchable(player.name),
       updated_at: ctx.stamp,
     });
-  }
-}
-
-export function addOdds(
-  ctx: GenContext,
-  rng: Rng,
-  sport: string,
-  fixtureId: string,
-  quotes: MarketQuote[],
-): void {
-  const opened = isoSeconds(addDays(ctx.anchor, -rng.int(3, 10)));
-  for (const book of BOOKMAKERS) {
-    for (const quote of quotes) {
-      for (const priced of priceMarket(rng, book, quote)) {
-        ctx.dataset.odds.push({
-          sport,
-          fixture_id: fixtureId,
-          bookmaker: book.slug,
-          market: priced.market,
-          market_key: `${priced.market}|${priced.subject}|${priced.line ?? ""}`,
-          subject: priced.subject,
-          line: priced.line,
-          selection: priced.selection,
-          price: priced.price,
-          opening_price: priced.openingPrice,
-          opened_at: opened,
-          updated_at: ctx.stamp,
-          is_live: 0,
-        });
-      }
-    }
   }
 }
 

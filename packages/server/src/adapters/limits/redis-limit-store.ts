@@ -55,7 +55,9 @@ export class RedisLimitStore implements LimitStore {
   private readonly prefix: string;
 
   constructor(options: RedisLimitStoreOptions) {
-    const client = "url" in options ? new Redis(options.url) : options.client;
+    // Auto-pipelining sends the counts of concurrent requests in one write per tick.
+    const client =
+      "url" in options ? new Redis(options.url, { enableAutoPipelining: true }) : options.client;
     this.ownsClient = "url" in options ? true : (options.ownsClient ?? false);
     this.prefix = options.prefix ?? DEFAULT_LIMITS_PREFIX;
     if (!(HIT_COMMAND in client)) client.defineCommand(HIT_COMMAND, { lua: HIT_SCRIPT });

@@ -13,8 +13,8 @@ import { type MarketQuote, winProbability } from "../odds-pricing.js";
 import { makePerson } from "../people.js";
 import { COUNTRY_POOLS, FIGHT_PROMOTION_NAMES, WEIGHT_CLASSES } from "../pools/index.js";
 import type { Rng } from "../rng.js";
+import { addOdds } from "../sample-odds.js";
 import { countryPool } from "../squads.js";
-import { addOdds } from "../team-league.js";
 import type { ScriptedEvent } from "../team-sport-profile.js";
 import { officialNames, pickBroadcast, pickOfficials, venueName } from "./calendar.js";
 import {

@@ -10,7 +10,7 @@ import type { GenContext } from "../context.js";
 import { makePerson } from "../people.js";
 import { COUNTRY_POOLS, GOLF_COURSE_NAMES } from "../pools/index.js";
 import type { Rng } from "../rng.js";
-import { addOdds } from "../team-league.js";
+import { addOdds } from "../sample-odds.js";
 import type { ScriptedEvent } from "../team-sport-profile.js";
 import { pickBroadcast, venueName } from "./calendar.js";
 import {

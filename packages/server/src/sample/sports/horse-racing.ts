@@ -10,8 +10,8 @@ import type { GenContext } from "../context.js";
 import { makePerson } from "../people.js";
 import { HORSE_NAME_PARTS } from "../pools/index.js";
 import type { Rng } from "../rng.js";
+import { addOdds } from "../sample-odds.js";
 import { countryPool } from "../squads.js";
-import { addOdds } from "../team-league.js";
 import type { ScriptedEvent } from "../team-sport-profile.js";
 import { officialNames, pickBroadcast, pickOfficials, venueName } from "./calendar.js";
 import {

@@ -12,7 +12,7 @@ import type { MarketQuote } from "../odds-pricing.js";
 import { makePerson } from "../people.js";
 import { COUNTRY_POOLS, TENNIS_TOURNAMENT_CITIES } from "../pools/index.js";
 import type { Rng } from "../rng.js";
-import { addOdds } from "../team-league.js";
+import { addOdds } from "../sample-odds.js";
 import type { ScriptedEvent } from "../team-sport-profile.js";
 import { officialNames, pickBroadcast, pickOfficials, venueName } from "./calendar.js";
 import {
