@@ -2363,7 +2363,7 @@ export const COUNTRY_POOLS: readonly CountryPool[] = [
       "Milošević",
       "Popović",
       "Živković",
-      "Todorović",
+      "Tošić",
       "Ristić",
       "Lazić",
       "Radovanović",

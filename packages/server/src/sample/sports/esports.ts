@@ -11,7 +11,7 @@ import type { MarketQuote } from "../odds-pricing.js";
 import { quote } from "../odds-pricing.js";
 import { ESPORTS_MAPS, ESPORTS_TEAM_NAMES } from "../pools/index.js";
 import type { Rng } from "../rng.js";
-import { byPosition, countryPool, pickBest } from "../squads.js";
+import { abbreviate, byPosition, countryPool, pickBest } from "../squads.js";
 import { buildTeamLeague } from "../team-league.js";
 import type {
   Lineup,
@@ -128,9 +128,12 @@ function initials(name: string): string {
   const words = slugify(name)
     .split("-")
     .filter((w) => w.length > 0);
-  return (
-    words.length >= 2 ? words.map((w) => w[0]).join("") : (words[0] ?? "xxx").slice(0, 3)
-  ).toUpperCase();
+  return words.length >= 2
+    ? words
+        .map((w) => w[0])
+        .join("")
+        .toUpperCase()
+    : abbreviate(name);
 }
 
 export function generateEsports(ctx: GenContext): void {
