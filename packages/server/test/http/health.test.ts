@@ -4,6 +4,7 @@ import { buildApp } from "../../src/app.js";
 import { loadConfig } from "../../src/config/index.js";
 import type { App } from "../../src/http/app-type.js";
 import { createLogger } from "../../src/logger.js";
+import { createTestApp } from "../helpers/app.js";
 import { createTestStore, type TestStore } from "../helpers/stores.js";
 
 describe("health, envelope and unknown routes", () => {
@@ -59,6 +60,20 @@ describe("health, envelope and unknown routes", () => {
     assert.equal(res.statusCode, 405);
     assert.equal(res.json().error.code, "method_not_allowed");
     assert.match(String(res.headers.allow), /GET/);
+  });
+});
+
+describe("a failure inside the store", () => {
+  test("is a 500 internal_error whose body holds no SQL, driver name or stack", async () => {
+    const t = await createTestApp("sqlite");
+    await t.store.close();
+    const response = await t.app.inject("/v1/football/fixtures");
+    assert.equal(response.statusCode, 500);
+    const body = response.json();
+    assert.equal(body.error.code, "internal_error");
+    assert.equal(body.error.request_id, response.headers["x-request-id"]);
+    assert.doesNotMatch(response.body, /select|sqlite|kysely|database|at \w+ \(|\.ts:/i);
+    await t.app.close();
   });
 });
 
