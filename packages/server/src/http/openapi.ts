@@ -7,6 +7,11 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { App } from "./app-type.js";
 import { ErrorEnvelope } from "./schemas/common.js";
 
+const WORDMARK =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="150" height="32"><text x="0" y="24" ' +
+  'font-family="Helvetica,Arial,sans-serif" font-size="24" font-weight="700" fill="#ffffff">' +
+  "Scoreline</text></svg>";
+
 export async function registerOpenApi(app: App): Promise<void> {
   app.addSchema(ErrorEnvelope);
   await app.register(swagger, {
@@ -60,7 +65,11 @@ export async function registerOpenApi(app: App): Promise<void> {
   });
   await app.register(swaggerUi, {
     routePrefix: "/docs",
-    uiConfig: { docExpansion: "list", deepLinking: true, url: "/v1/openapi.json" },
+    uiConfig: { docExpansion: "list", deepLinking: true },
+    theme: { title: "Scoreline API reference" },
+    logo: { type: "image/svg+xml", content: Buffer.from(WORDMARK), href: "/docs" },
+    // The page never calls out for schema validation; everything it loads is served here.
+    validatorUrl: false,
     staticCSP: true,
   });
   app.get("/v1/openapi.json", { schema: { hide: true }, config: { auth: false } }, async () =>
