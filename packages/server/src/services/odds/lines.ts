@@ -2,23 +2,15 @@
  * Stored odds rows (one per bookmaker × market line × selection) → market lines, each with one
  * quote per bookmaker and the consensus quote. Pure; prices stay decimal here.
  */
+import type { Selectable } from "kysely";
+import type { OddsTable } from "../../store/tables.js";
 import { consensusPrices, type Prices } from "./consensus.js";
 import { marketRank, NAMED_SELECTIONS } from "./market.js";
 
-export interface OddsRow {
-  bookmaker: string;
+/** A stored odds row of one fixture, with its bookmaker's display name. */
+export type OddsRow = Omit<Selectable<OddsTable>, "sport" | "fixture_id"> & {
   bookmaker_name: string;
-  market: string;
-  market_key: string;
-  subject: string;
-  line: number | null;
-  selection: string;
-  price: number;
-  opening_price: number;
-  opened_at: string;
-  updated_at: string;
-  is_live: number;
-}
+};
 
 /** One bookmaker's (or the consensus') prices for one market line. */
 export interface Quote {
