@@ -6,7 +6,6 @@ export {
   CRICKET_FRANCHISE_NICKNAMES,
   ESPORTS_TEAM_NAMES,
   FRANCHISE_NICKNAMES,
-  RESERVED_TEAM_NAMES,
 } from "./clubs.js";
 export { COUNTRY_POOLS, type CountryPool } from "./countries.js";
 export {
@@ -18,4 +17,5 @@ export {
 } from "./golf-tennis-esports.js";
 export { HORSE_NAME_PARTS } from "./horses.js";
 export { BROADCASTERS, OFFICIAL_ROLES } from "./officials.js";
+export { RESERVED_TEAM_NAMES } from "./reserved-team-names.js";
 export { SPORT_VENUE_PATTERNS, VENUE_PATTERNS } from "./venues.js";
