@@ -8,6 +8,8 @@ import type { Logger } from "pino";
 import { Authenticator } from "./accounts/authenticator.js";
 import { loadPlans } from "./accounts/plans.js";
 import { RateLimiter } from "./accounts/rate-limiter.js";
+import { createEventBus } from "./adapters/bus/create-event-bus.js";
+import type { EventBus } from "./adapters/bus/event-bus.js";
 import { createLimitStore } from "./adapters/limits/create-limit-store.js";
 import type { LimitStore } from "./adapters/limits/types.js";
 import type { Config } from "./config/index.js";
@@ -23,6 +25,7 @@ import { healthRoutes } from "./http/routes/health.js";
 import { v1Routes } from "./http/routes/v1/index.js";
 import { usageRoutes } from "./http/routes/v1/usage.js";
 import { type Clock, systemClock } from "./lib/time.js";
+import { FeedIngestor } from "./live/ingestor.js";
 import type { Store } from "./store/database.js";
 
 export interface AppDeps {
@@ -39,6 +42,10 @@ export interface AppDeps {
    * configuration option, so no deployment can switch it off.
    */
   auth?: boolean;
+  /** The live event bus; made from REDIS_URL (or in memory) when absent. */
+  bus?: EventBus;
+  /** The feed ingestor behind POST /admin/v1/feed; made over `bus` when absent. */
+  ingestor?: FeedIngestor;
 }
 
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -78,9 +85,28 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   v1Routes(app, { store: deps.store, clock });
   usageRoutes(app, { limiter, clock });
   if (deps.config.adminToken !== undefined) {
-    adminRoutes(app, { accounts, adminToken: deps.config.adminToken });
+    const ingestor = deps.ingestor ?? liveIngestor(app, deps, clock);
+    adminRoutes(app, { accounts, adminToken: deps.config.adminToken, ingestor, clock });
   }
 
   await app.ready();
   return app;
+}
+
+/** An ingestor over the given bus, or over a bus of the app's own (closed with the app). */
+function liveIngestor(app: App, deps: AppDeps, clock: Clock): FeedIngestor {
+  let bus = deps.bus;
+  if (bus === undefined) {
+    const own = createEventBus(deps.config.redisUrl, (error) =>
+      app.log.error({ err: error }, "event bus error"),
+    );
+    app.addHook("onClose", () => own.close());
+    bus = own;
+  }
+  return new FeedIngestor({
+    store: deps.store,
+    bus,
+    clock,
+    settings: { oddsMoveThreshold: deps.config.oddsMoveThreshold },
+  });
 }

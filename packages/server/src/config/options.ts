@@ -18,8 +18,12 @@ import {
 } from "./parsers.js";
 
 /** The roles this build can run (decisions §0); later capabilities add theirs here. */
-export const ROLES = ["api"] as const;
+export const ROLES = ["api", "worker"] as const;
 export type Role = (typeof ROLES)[number];
+
+/** `auto`: the simulator drives the demo store in demo mode and stays off otherwise. */
+export const SIMULATOR_MODES = ["auto", "on", "off"] as const;
+export type SimulatorMode = (typeof SIMULATOR_MODES)[number];
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -35,6 +39,8 @@ export interface Config {
   demo: boolean;
   sampleSeed: number;
   simSpeed: number;
+  simulator: SimulatorMode;
+  oddsMoveThreshold: number;
   webhookRetrySchedule: number[];
   webhookAllowPrivate: boolean;
   tlsCert: string | undefined;
@@ -143,6 +149,22 @@ export const OPTIONS = [
     description: "live simulator speed: match seconds per real second",
     defaultRaw: "60",
     parse: parseNumberInRange(0.1, 10_000),
+  }),
+  option({
+    key: "simulator",
+    env: "SCORELINE_SIMULATOR",
+    flag: "simulator",
+    description: "live simulator in the worker role: auto (on in demo mode), on, off",
+    defaultRaw: "auto",
+    parse: parseOneOf(SIMULATOR_MODES),
+  }),
+  option({
+    key: "oddsMoveThreshold",
+    env: "SCORELINE_ODDS_MOVE_THRESHOLD",
+    flag: "odds-move-threshold",
+    description: "relative price move that fires odds.moved (0.05 = 5 %)",
+    defaultRaw: "0.05",
+    parse: parseNumberInRange(0.001, 1),
   }),
   option({
     key: "webhookRetrySchedule",

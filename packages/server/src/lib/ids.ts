@@ -7,7 +7,19 @@ import { createHash, randomBytes } from "node:crypto";
 
 const ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz"; // Crockford base 32, lower case
 
-export type IdKind = "co" | "se" | "tm" | "pl" | "rn" | "fx" | "ev" | "adj" | "acc" | "key" | "wh";
+export type IdKind =
+  | "co"
+  | "se"
+  | "tm"
+  | "pl"
+  | "rn"
+  | "fx"
+  | "ev"
+  | "adj"
+  | "acc"
+  | "key"
+  | "wh"
+  | "dev";
 
 function encode(bytes: Uint8Array, length: number): string {
   let out = "";

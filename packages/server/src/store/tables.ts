@@ -3,7 +3,7 @@
  * UTC text (`2026-11-21T10:00:00Z`, so text order is time order), booleans as 0/1 and JSON as
  * text; `json-columns.ts` lists which columns hold JSON.
  */
-import type { ColumnType } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 
 /** A JSON document stored as text. */
 type Json = string;
@@ -209,6 +209,32 @@ export interface OddsTable {
   opened_at: string;
   updated_at: string;
   is_live: number;
+  /** The price when this line last fired `odds.moved` (the opening price until then). */
+  reference_price?: number | null;
+}
+
+export interface DomainEventsTable {
+  /** Log position, assigned by the database in insertion order. */
+  position: Generated<number>;
+  /** `event_id` of the payload: stable across webhook retries and stream replays. */
+  id: string;
+  type: string;
+  sport: string;
+  fixture_id: string | null;
+  competition_id: string | null;
+  /** Per-fixture sequence (fixtures.sequence after this event). */
+  sequence: number;
+  /** The payload webhooks and the stream send, as JSON. */
+  payload: Json;
+  created_at: string;
+}
+
+export interface FeedMessagesTable {
+  /** The producer's message id; a message with an id seen here is acknowledged, not re-applied. */
+  id: string;
+  type: string;
+  sport: string;
+  applied_at: string;
 }
 
 export interface StoreMetaTable {
@@ -262,6 +288,8 @@ export interface Tables {
   store_meta: StoreMetaTable;
   accounts: AccountsTable;
   api_keys: ApiKeysTable;
+  domain_events: DomainEventsTable;
+  feed_messages: FeedMessagesTable;
 }
 
 export type TableName = keyof Tables;

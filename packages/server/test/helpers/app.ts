@@ -6,6 +6,7 @@
 import type { InjectOptions } from "fastify";
 import { createKey } from "../../src/accounts/accounts-service.js";
 import { loadPlans } from "../../src/accounts/plans.js";
+import type { EventBus } from "../../src/adapters/bus/event-bus.js";
 import type { LimitStore } from "../../src/adapters/limits/types.js";
 import { buildApp } from "../../src/app.js";
 import { loadConfig } from "../../src/config/index.js";
@@ -39,6 +40,8 @@ export interface TestAppOptions {
   /** The plan of the test key (enterprise by default: limits high enough for any suite). */
   plan?: string;
   limits?: LimitStore;
+  /** The live event bus (tests subscribe to it); the app makes its own when absent. */
+  bus?: EventBus;
 }
 
 export async function createTestApp(
@@ -55,6 +58,7 @@ export async function createTestApp(
     logger: createLogger("silent"),
     clock,
     ...(options.limits ? { limits: options.limits } : {}),
+    ...(options.bus ? { bus: options.bus } : {}),
   });
   const created = await createKey(
     { store: t.store, clock, plans: loadPlans(config.plansFile) },

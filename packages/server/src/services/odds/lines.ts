@@ -8,7 +8,7 @@ import { consensusPrices, type Prices } from "./consensus.js";
 import { marketRank, NAMED_SELECTIONS } from "./market.js";
 
 /** A stored odds row of one fixture, with its bookmaker's display name. */
-export type OddsRow = Omit<Selectable<OddsTable>, "sport" | "fixture_id"> & {
+export type OddsRow = Omit<Selectable<OddsTable>, "sport" | "fixture_id" | "reference_price"> & {
   bookmaker_name: string;
 };
 

@@ -1,0 +1,67 @@
+/**
+ * The durable domain event log: a batch's events are inserted in the batch's transaction, so an
+ * event exists exactly when the state change it announces does. Log positions come back from
+ * the insert; `readEventsAfter` serves consumers catching up by position.
+ */
+import type { Kysely, Transaction } from "kysely";
+import type { DomainEvent, EventPayload, EventType } from "../events/domain-event.js";
+import type { Sport } from "../sports/types.js";
+import { parseJson } from "../store/json-columns.js";
+import type { Tables } from "../store/tables.js";
+import type { PendingEvent } from "./batch.js";
+
+const CHUNK = 500;
+
+export async function appendEvents(
+  trx: Transaction<Tables>,
+  pending: readonly PendingEvent[],
+): Promise<DomainEvent[]> {
+  const positions = new Map<string, number>();
+  for (let start = 0; start < pending.length; start += CHUNK) {
+    const chunk = pending.slice(start, start + CHUNK);
+    const rows = await trx
+      .insertInto("domain_events")
+      .values(
+        chunk.map((e) => ({
+          id: e.id,
+          type: e.type,
+          sport: e.sport,
+          fixture_id: e.fixtureId,
+          competition_id: e.competitionId,
+          sequence: e.sequence,
+          payload: JSON.stringify(e.payload),
+          created_at: e.createdAt,
+        })),
+      )
+      .returning(["id", "position"])
+      .execute();
+    for (const row of rows) positions.set(row.id, Number(row.position));
+  }
+  return pending.map((e) => ({ ...e, position: positions.get(e.id) ?? 0 }));
+}
+
+/** Events after a log position, oldest first (a consumer catching up after a gap). */
+export async function readEventsAfter(
+  db: Kysely<Tables>,
+  position: number,
+  limit = 1000,
+): Promise<DomainEvent[]> {
+  const rows = await db
+    .selectFrom("domain_events")
+    .selectAll()
+    .where("position", ">", position)
+    .orderBy("position")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    position: Number(row.position),
+    id: row.id,
+    type: row.type as EventType,
+    sport: row.sport as Sport,
+    fixtureId: row.fixture_id,
+    competitionId: row.competition_id,
+    sequence: Number(row.sequence),
+    payload: parseJson<EventPayload>(row.payload) as EventPayload,
+    createdAt: row.created_at,
+  }));
+}

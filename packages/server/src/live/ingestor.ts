@@ -1,0 +1,210 @@
+/**
+ * Feed ingestion: validates each message, applies it through its handler and records it — all
+ * in one transaction per chunk of messages, with the domain events they produce written to the
+ * durable log in that same transaction. After the commit the events go to the bus.
+ *
+ * A handler checks everything before it writes, so a rejected message changes nothing and the
+ * messages around it still apply. A message whose `id` was applied before (or earlier in the
+ * same body) is acknowledged as a duplicate and not applied again.
+ */
+import type { Transaction } from "kysely";
+import type { EventBus } from "../adapters/bus/event-bus.js";
+import type { DomainEvent } from "../events/domain-event.js";
+import type { Clock } from "../lib/time.js";
+import type { Store } from "../store/database.js";
+import type { Tables } from "../store/tables.js";
+import { Batch, type LiveSettings } from "./batch.js";
+import { appendEvents } from "./event-log.js";
+import { applyEvent } from "./handlers/event.js";
+import { applyFixture } from "./handlers/fixture.js";
+import { applyLineup, applyStatistics } from "./handlers/lineup-statistics.js";
+import { applyOdds } from "./handlers/odds.js";
+import { applyCompetition, applyPlayer, applyTeam } from "./handlers/reference.js";
+import { applyStatus } from "./handlers/status.js";
+import type { FeedMessage } from "./messages.js";
+import type { FeedItem } from "./parse-feed.js";
+import { FeedRejection } from "./rejection.js";
+import { validateMessage } from "./validate-message.js";
+
+/** Messages per transaction: large enough to be fast, small enough not to hold readers back. */
+const CHUNK = 250;
+
+export type ItemResult =
+  | { index: number; id: string | null; status: "applied"; events: number }
+  | { index: number; id: string | null; status: "duplicate" }
+  | {
+      index: number;
+      id: string | null;
+      status: "rejected";
+      error: { code: string; field: string; message: string };
+    };
+
+export interface IngestReport {
+  received: number;
+  applied: number;
+  duplicates: number;
+  rejected: number;
+  events: number;
+  results: ItemResult[];
+}
+
+/** Runs inside the transaction after the events are logged (the webhook outbox hooks in here). */
+export type EventSink = (trx: Transaction<Tables>, events: readonly DomainEvent[]) => Promise<void>;
+
+export interface IngestorDeps {
+  store: Store;
+  bus: EventBus;
+  clock: Clock;
+  settings?: Partial<LiveSettings>;
+  sinks?: EventSink[];
+}
+
+export const DEFAULT_LIVE_SETTINGS: LiveSettings = { oddsMoveThreshold: 0.05 };
+
+export class FeedIngestor {
+  private readonly settings: LiveSettings;
+  private readonly sinks: EventSink[];
+  /** One chunk at a time per process, so a fixture's sequence is never raced on SQLite. */
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly deps: IngestorDeps) {
+    this.settings = { ...DEFAULT_LIVE_SETTINGS, ...deps.settings };
+    this.sinks = deps.sinks ?? [];
+  }
+
+  addSink(sink: EventSink): void {
+    this.sinks.push(sink);
+  }
+
+  /** Applies already-built messages (the simulator, tests). */
+  ingestMessages(messages: readonly unknown[]): Promise<IngestReport> {
+    return this.ingest(messages.map((value, index) => ({ index, value })));
+  }
+
+  async ingest(items: readonly FeedItem[]): Promise<IngestReport> {
+    const results: ItemResult[] = [];
+    let events = 0;
+    for (let start = 0; start < items.length; start += CHUNK) {
+      const chunk = items.slice(start, start + CHUNK);
+      const run = this.queue.then(() => this.applyChunk(chunk));
+      this.queue = run.catch(() => {});
+      const outcome = await run;
+      results.push(...outcome.results);
+      events += outcome.events.length;
+      await this.deps.bus.publish(outcome.events);
+    }
+    const count = (status: ItemResult["status"]) =>
+      results.filter((r) => r.status === status).length;
+    return {
+      received: items.length,
+      applied: count("applied"),
+      duplicates: count("duplicate"),
+      rejected: count("rejected"),
+      events,
+      results,
+    };
+  }
+
+  private async applyChunk(chunk: readonly FeedItem[]) {
+    const { store } = this.deps;
+    return store.db.transaction().execute(async (trx) => {
+      const batch = new Batch(trx, store.dialect, this.deps.clock(), this.settings);
+      const seen = await this.knownIds(trx, chunk);
+      const results: ItemResult[] = [];
+      const applied: Array<{ id: string; type: string; sport: string }> = [];
+      for (const item of chunk) {
+        const id = "value" in item ? messageId(item.value) : null;
+        if (!("value" in item)) {
+          results.push(rejected(item.index, null, new FeedRejection("", item.error)));
+          continue;
+        }
+        if (id !== null && seen.has(id)) {
+          results.push({ index: item.index, id, status: "duplicate" });
+          continue;
+        }
+        const before = batch.events.length;
+        try {
+          const message = validateMessage(item.value);
+          await apply(batch, message);
+          if (id !== null) {
+            seen.add(id);
+            applied.push({ id, type: message.type, sport: message.sport });
+          }
+          results.push({
+            index: item.index,
+            id,
+            status: "applied",
+            events: batch.events.length - before,
+          });
+        } catch (error) {
+          if (!(error instanceof FeedRejection)) throw error;
+          batch.events.length = before;
+          results.push(rejected(item.index, id, error));
+        }
+      }
+      for (let i = 0; i < applied.length; i += 500) {
+        const rows = applied.slice(i, i + 500).map((m) => ({ ...m, applied_at: batch.stamp }));
+        await trx.insertInto("feed_messages").values(rows).execute();
+      }
+      const events = await appendEvents(trx, batch.events);
+      for (const sink of this.sinks) await sink(trx, events);
+      return { results, events };
+    });
+  }
+
+  /** Which of the chunk's message ids were applied before. */
+  private async knownIds(
+    trx: Transaction<Tables>,
+    chunk: readonly FeedItem[],
+  ): Promise<Set<string>> {
+    const ids = chunk.flatMap((item) => {
+      const id = "value" in item ? messageId(item.value) : null;
+      return id === null ? [] : [id];
+    });
+    if (ids.length === 0) return new Set();
+    const rows = await trx
+      .selectFrom("feed_messages")
+      .select("id")
+      .where("id", "in", ids)
+      .execute();
+    return new Set(rows.map((r) => r.id));
+  }
+}
+
+function messageId(value: unknown): string | null {
+  if (typeof value !== "object" || value === null) return null;
+  const id = (value as { id?: unknown }).id;
+  return typeof id === "string" && id.length > 0 && id.length <= 128 ? id : null;
+}
+
+function rejected(index: number, id: string | null, error: FeedRejection): ItemResult {
+  return {
+    index,
+    id,
+    status: "rejected",
+    error: { code: error.code, field: error.field, message: error.message },
+  };
+}
+
+function apply(batch: Batch, message: FeedMessage): Promise<void> {
+  switch (message.type) {
+    case "competition":
+      return applyCompetition(batch, message);
+    case "team":
+      return applyTeam(batch, message);
+    case "player":
+      return applyPlayer(batch, message);
+    case "fixture":
+      return applyFixture(batch, message);
+    case "status":
+      return applyStatus(batch, message);
+    case "event":
+      return applyEvent(batch, message);
+    case "lineup":
+      return applyLineup(batch, message);
+    case "statistics":
+      return applyStatistics(batch, message);
+    case "odds":
+      return applyOdds(batch, message);
+  }
+}

@@ -1,0 +1,16 @@
+/** Why a feed message was refused: the field at fault and a reason a producer can act on. */
+export class FeedRejection extends Error {
+  constructor(
+    /** Dotted path inside the message, e.g. `data.status` (empty for the message as a whole). */
+    readonly field: string,
+    message: string,
+    readonly code: "invalid_message" | "not_found" | "invalid_transition" = "invalid_message",
+  ) {
+    super(message);
+    this.name = "FeedRejection";
+  }
+}
+
+export function reject(field: string, message: string): never {
+  throw new FeedRejection(field, message);
+}
