@@ -2,6 +2,7 @@
 import { Command } from "commander";
 import { accountsCommand } from "./cli/accounts-command.js";
 import { exportCommand } from "./cli/export-command.js";
+import { feedCommand } from "./cli/feed-command.js";
 import { importCommand } from "./cli/import-command.js";
 import { keysCommand } from "./cli/keys-command.js";
 import { migrateCommand } from "./cli/migrate-command.js";
@@ -17,6 +18,7 @@ const program = new Command("scoreline")
   .addCommand(migrateCommand())
   .addCommand(exportCommand())
   .addCommand(importCommand())
+  .addCommand(feedCommand())
   .addCommand(standingsCommand())
   .addCommand(accountsCommand())
   .addCommand(keysCommand())

@@ -5,9 +5,13 @@
 import { Command } from "commander";
 import { createDemoKey } from "../accounts/demo-key.js";
 import { loadPlans } from "../accounts/plans.js";
+import { createEventBus } from "../adapters/bus/create-event-bus.js";
 import type { Config } from "../config/index.js";
+import { systemClock } from "../lib/time.js";
+import { FeedIngestor } from "../live/ingestor.js";
 import { createLogger, flushLogger } from "../logger.js";
 import { type RunningRole, startApiRole } from "../roles/api-role.js";
+import { startWorkerRole } from "../roles/worker-role.js";
 import { seedDemoData } from "../sample/seed-demo.js";
 import { openStore } from "../store/database.js";
 import { migrate } from "../store/migrate.js";
@@ -34,7 +38,7 @@ function announceDemoKey(key: string, config: Config): void {
 
 export function serveCommand(): Command {
   const command = new Command("serve").description(
-    "run the service: the api role by default (--roles picks a subset)",
+    "run the service: every role by default (--roles picks a subset)",
   );
   withConfigOptions(command);
   return command.action(async () => {
@@ -56,8 +60,21 @@ export async function serve(config: Config): Promise<void> {
       announceDemoKey(demo.key, config);
     }
   }
+  // One bus and one ingestor per process: the feed route and the simulator share them.
+  const bus = createEventBus(config.redisUrl, (error) =>
+    logger.error({ err: error }, "event bus error"),
+  );
+  const ingestor = new FeedIngestor({
+    store,
+    bus,
+    clock: systemClock,
+    settings: { oddsMoveThreshold: config.oddsMoveThreshold },
+  });
   const roles: RunningRole[] = [];
-  if (config.roles.includes("api")) roles.push(await startApiRole(config, store, logger));
+  if (config.roles.includes("api"))
+    roles.push(await startApiRole(config, store, logger, { bus, ingestor }));
+  if (config.roles.includes("worker"))
+    roles.push(await startWorkerRole(config, store, ingestor, logger));
   logger.info(
     { roles: roles.map((r) => r.name), ms: Math.round(performance.now() - startedAt) },
     "scoreline is serving",
@@ -77,6 +94,7 @@ export async function serve(config: Config): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     await Promise.all(roles.map((role) => role.close()));
+    await bus.close();
     await store.close();
     logger.info("stopped");
     await flushLogger(logger);

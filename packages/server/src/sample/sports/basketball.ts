@@ -201,6 +201,11 @@ function playPeriod(rng: Rng, sides: MatchSides, period: Period, overtime?: numb
 
 const NORTH_AMERICAN = basketballProfile({ quarterMinutes: 12, points: 111, durationMinutes: 150 });
 const EUROPEAN = basketballProfile({ quarterMinutes: 10, points: 84, durationMinutes: 120 });
+/** The profile of a league with `quarterMinutes`-minute quarters: 10 is European, else North American. */
+export function basketballProfileFor(quarterMinutes: number): TeamSportProfile {
+  return quarterMinutes === 10 ? EUROPEAN : NORTH_AMERICAN;
+}
+
 const SPANISH_CLUB_PATTERNS = ["Baloncesto {city}", "Club Baloncesto {city}", "{city} Básquet"];
 
 export function generateBasketball(ctx: GenContext): void {

@@ -178,7 +178,8 @@ function matchmake(
   return chosen.map(([a, b]) => (rng.chance(0.5) ? [a, b] : [b, a]));
 }
 
-interface Bout {
+/** A scripted bout: knockdowns, round ends and the finish, with its winner and result text. */
+export interface Bout {
   events: ScriptedEvent[];
   winner: Side | null;
   method: FinishMethod;
@@ -194,7 +195,14 @@ function methodWeights(diff: number): number[] {
   return FINISHES.map((m) => METHODS[m] * (STOPPAGES.includes(m) ? boost : 1));
 }
 
-function fight(rng: Rng, home: Fighter, away: Fighter, rounds: number, judges: string[]): Bout {
+/** Scripts a bout of `rounds` rounds from the fighters' ratings; `judges` name the scorecards. */
+export function fight(
+  rng: Rng,
+  home: Pick<Fighter, "rating">,
+  away: Pick<Fighter, "rating">,
+  rounds: number,
+  judges: string[],
+): Bout {
   const diff = home.rating - away.rating;
   const side: Side = rng.chance(winProbability(diff, 0.8)) ? "home" : "away";
   const method = rng.weighted(FINISHES, methodWeights(diff));

@@ -111,28 +111,44 @@ export function generateGolf(ctx: GenContext): void {
       return;
     }
     const board = playTournament(weekRng, field, par);
-    const events: ScriptedEvent[] = board.leaders.map((leader, n) => ({
-      type: "round_end",
-      period: `round_${n + 1}`,
-      minute: n * 1440 + 660,
-      side: null,
-      playerId: leader.player_id,
-      detail: { round: n + 1, leader: leader.name, leader_score_to_par: board.leaderToPar[n] ?? 0 },
-    }));
-    if (board.playoff)
-      events.push({ type: "period_end", period: "playoff", minute: 3 * 1440 + 700, side: null });
-    const winner = board.entries[0] as GolfEntry;
-    const toPar = winner.score_to_par ?? 0;
-    const score = toPar > 0 ? `+${toPar}` : toPar === 0 ? "E" : String(toPar);
-    const result = {
-      winner_player_id: winner.player_id,
-      decided_by: board.playoff ? "playoff" : "regulation",
-      text: `${winner.name} wins at ${score}${board.playoff ? " after a playoff" : ""}`,
-    };
+    const events = tournamentEvents(board);
+    const result = tournamentResult(board);
     const participants = board.entries;
     const endedAt = at(addDays(start, 3), 23);
     addFinished(ctx, { ...fixture, kickoff, officials: [], participants }, events, result, endedAt);
   });
+}
+
+/** Minutes after the first tee time at which round `n` (1-based) is over: 6 pm each day. */
+export const roundEndMinute = (n: number) => (n - 1) * 1440 + 660;
+/** Minute at which a playoff after the last round is over. */
+export const PLAYOFF_END_MINUTE = 3 * 1440 + 700;
+
+/** A finished tournament's events: each round's end with its leader, and the playoff's end. */
+export function tournamentEvents(board: Leaderboard): ScriptedEvent[] {
+  const events: ScriptedEvent[] = board.leaders.map((leader, n) => ({
+    type: "round_end",
+    period: `round_${n + 1}`,
+    minute: roundEndMinute(n + 1),
+    side: null,
+    playerId: leader.player_id,
+    detail: { round: n + 1, leader: leader.name, leader_score_to_par: board.leaderToPar[n] ?? 0 },
+  }));
+  if (board.playoff)
+    events.push({ type: "period_end", period: "playoff", minute: PLAYOFF_END_MINUTE, side: null });
+  return events;
+}
+
+/** A finished tournament's `result`: the winner, how it was decided and "X wins at -12". */
+export function tournamentResult(board: Leaderboard) {
+  const winner = board.entries[0] as GolfEntry;
+  const toPar = winner.score_to_par ?? 0;
+  const score = toPar > 0 ? `+${toPar}` : toPar === 0 ? "E" : String(toPar);
+  return {
+    winner_player_id: winner.player_id,
+    decided_by: board.playoff ? "playoff" : "regulation",
+    text: `${winner.name} wins at ${score}${board.playoff ? " after a playoff" : ""}`,
+  };
 }
 
 function entry(
@@ -159,14 +175,16 @@ function entry(
   };
 }
 
-interface Leaderboard {
+/** A finished tournament: the final leaderboard (winner first), the leader after each round. */
+export interface Leaderboard {
   entries: GolfEntry[];
   playoff: boolean;
   leaders: GolfEntry[];
   leaderToPar: number[];
 }
 
-function playTournament(rng: Rng, field: readonly Golfer[], par: number): Leaderboard {
+/** Plays four rounds for `field` on a par-`par` course: the cut after two, a playoff for a shared lead. */
+export function playTournament(rng: Rng, field: readonly Golfer[], par: number): Leaderboard {
   const cards = field.map((g) => {
     const mean = par + 0.7 - 1.1 * g.rating;
     const round = () => Math.round(Math.min(par + 14, Math.max(par - 10, rng.normal(mean, 2.6))));

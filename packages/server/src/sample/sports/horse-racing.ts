@@ -257,7 +257,11 @@ function raceCard(rng: Rng, field: Horse[], jockeys: Individual[]): Runner[] {
 }
 
 /** Non-runners, then a Plackett–Luce finish (rating × PACE + Gumbel noise) with margins and SPs. */
-function runRace(rng: Rng, field: Horse[], runners: Runner[]): { order: Runner[]; photo: boolean } {
+export function runRace(
+  rng: Rng,
+  field: ReadonlyArray<Pick<Horse, "id" | "rating">>,
+  runners: Runner[],
+): { order: Runner[]; photo: boolean } {
   let ran = runners.length;
   for (const runner of runners) {
     if (ran > 6 && rng.chance(0.05)) {

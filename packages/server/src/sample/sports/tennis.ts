@@ -186,7 +186,8 @@ function playTournament(
   }
 }
 
-interface MatchScript {
+/** A scripted tennis match: set by set, with its winner and the sets as the result text shows them. */
+export interface TennisScript {
   events: ScriptedEvent[];
   winner: Side;
   decidedBy: "regulation" | "retirement";
@@ -194,7 +195,13 @@ interface MatchScript {
   setsText: string;
 }
 
-function playMatch(rng: Rng, home: Individual, away: Individual, bestOf: number): MatchScript {
+/** Plays a match set by set from the two players' ratings (2 % of matches end in a retirement). */
+export function playMatch(
+  rng: Rng,
+  home: Pick<Individual, "rating">,
+  away: Pick<Individual, "rating">,
+  bestOf: number,
+): TennisScript {
   const pSet = setProbability(home.rating - away.rating);
   const need = (bestOf + 1) / 2;
   const retireIn = rng.chance(0.02) ? rng.int(1, bestOf) : 0;

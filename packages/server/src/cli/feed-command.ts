@@ -1,0 +1,84 @@
+/**
+ * `scoreline feed <file|->`: feed messages (JSON object, JSON array or NDJSON) straight into the
+ * main store, the same way POST /admin/v1/feed does. With REDIS_URL the domain events reach every
+ * running node's bus; without it they are in the durable log only (running processes of an
+ * embedded deployment hear them when fed through POST /admin/v1/feed instead).
+ * Prints a summary (one JSON object with `--json`) and every rejection to stderr; exits 1 when
+ * any message was rejected, 2 when the input cannot be read at all.
+ */
+import { readFile } from "node:fs/promises";
+import { Command } from "commander";
+import { createEventBus } from "../adapters/bus/create-event-bus.js";
+import { systemClock } from "../lib/time.js";
+import { FeedIngestor, type IngestReport } from "../live/ingestor.js";
+import { FeedBodyError, parseFeedText } from "../live/parse-feed.js";
+import { openStore } from "../store/database.js";
+import { migrate } from "../store/migrate.js";
+import { configFromCommand, withConfigOptions } from "./config-options.js";
+
+export function feedCommand(): Command {
+  const command = new Command("feed")
+    .description("apply feed messages (JSON, JSON array or NDJSON) from a file or - for stdin")
+    .argument("<file>", "a file, or - to read standard input")
+    .option("--json", "machine-readable report (every message's result)");
+  withConfigOptions(command, ["databaseUrl", "redisUrl", "oddsMoveThreshold"]);
+  return command.action(async (file: string, options: { json?: boolean }) => {
+    const config = configFromCommand(command);
+    let text: string;
+    try {
+      text = file === "-" ? await readStdin() : await readFile(file, "utf8");
+    } catch (error) {
+      process.stderr.write(`scoreline: cannot read ${file}: ${(error as Error).message}\n`);
+      process.exitCode = 2;
+      return;
+    }
+    let items: ReturnType<typeof parseFeedText>;
+    try {
+      items = parseFeedText(text);
+    } catch (error) {
+      if (!(error instanceof FeedBodyError)) throw error;
+      process.stderr.write(`scoreline: ${file}: ${error.message}\n`);
+      process.exitCode = 2;
+      return;
+    }
+    const store = openStore(config.databaseUrl);
+    const bus = createEventBus(config.redisUrl, (error) =>
+      process.stderr.write(`scoreline: event bus: ${(error as Error).message}\n`),
+    );
+    try {
+      await migrate(store);
+      const ingestor = new FeedIngestor({
+        store,
+        bus,
+        clock: systemClock,
+        settings: { oddsMoveThreshold: config.oddsMoveThreshold },
+      });
+      const report = await ingestor.ingest(items);
+      for (const result of report.results) {
+        if (result.status !== "rejected") continue;
+        const where = result.error.field ? ` ${result.error.field}:` : "";
+        process.stderr.write(
+          `scoreline: message ${result.index}${where} ${result.error.message}\n`,
+        );
+      }
+      process.stdout.write(options.json ? `${JSON.stringify(report)}\n` : summaryText(report));
+      if (report.rejected > 0) process.exitCode = 1;
+    } finally {
+      await bus.close();
+      await store.close();
+    }
+  });
+}
+
+function summaryText(report: IngestReport): string {
+  return (
+    `${report.received} messages: ${report.applied} applied, ${report.duplicates} duplicates, ` +
+    `${report.rejected} rejected; ${report.events} domain events.\n`
+  );
+}
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}

@@ -1,0 +1,351 @@
+/**
+ * The live simulator: a feed producer like any other (decisions §8). It keeps a few matches live
+ * in every sport — the next scheduled fixture kicks off now, plays out its flow in compressed
+ * time (SCORELINE_SIM_SPEED match seconds per real second) as `status`/`event`/`odds` messages
+ * through the ingestor, and finishes — so REST, the stream and webhooks see exactly what a
+ * real feed would give them. When a sport runs out of scheduled fixtures, the simulator
+ * schedules a rematch of a finished one.
+ *
+ * `tick(now)` does one step and is what tests drive with their own clock; `start()` runs it on
+ * a timer.
+ */
+import type { Logger } from "pino";
+import { isoSeconds } from "../lib/time.js";
+import type { FeedIngestor, IngestReport } from "../live/ingestor.js";
+import { Rng } from "../sample/rng.js";
+import { SPORT_MODULES } from "../sports/registry.js";
+import { type Score, SPORTS, type Sport } from "../sports/types.js";
+import type { Store } from "../store/database.js";
+import type { FlowStep, MatchFlow } from "./flow.js";
+import { buildFlow } from "./flows/index.js";
+import { type LiveLine, liveOddsMessages, loadLiveLines } from "./match-odds.js";
+import { loadFlowFixture, nextFixture, rematch } from "./pick-fixtures.js";
+
+export interface SimulatorOptions {
+  store: Store;
+  ingestor: FeedIngestor;
+  /** Match seconds per real second. */
+  speed: number;
+  seed: number;
+  /** Matches kept live per sport. */
+  perSport?: number;
+  sports?: readonly Sport[];
+  logger?: Logger;
+  /** Real milliseconds between ticks when started with `start()`. */
+  intervalMs?: number;
+}
+
+interface RunningMatch {
+  fixtureId: string;
+  sport: Sport;
+  flow: MatchFlow;
+  /** Real time (ms) the match kicked off. */
+  startedAt: number;
+  /** Index of the next step to send. */
+  next: number;
+  period: string | null;
+  messages: number;
+  lines: LiveLine[];
+  /** The match minute at which the odds were last re-priced. */
+  pricedAt: number;
+  /** The score so far (the sport module's fold of the events sent), for in-play prices. */
+  score: Score | null;
+  rng: Rng;
+}
+
+export interface SimulatorStats {
+  started: number;
+  finished: number;
+  messages: number;
+  rejected: number;
+}
+
+export class Simulator {
+  private readonly running = new Map<string, RunningMatch>();
+  private readonly perSport: number;
+  private readonly sports: readonly Sport[];
+  private timer: NodeJS.Timeout | undefined;
+  private ticking: Promise<void> | undefined;
+  private created = 0;
+  readonly stats: SimulatorStats = { started: 0, finished: 0, messages: 0, rejected: 0 };
+
+  constructor(private readonly options: SimulatorOptions) {
+    this.perSport = options.perSport ?? 2;
+    this.sports = options.sports ?? SPORTS;
+  }
+
+  /** Fixtures live now because of this simulator. */
+  get live(): string[] {
+    return [...this.running.keys()];
+  }
+
+  start(clock: () => Date = () => new Date()): void {
+    if (this.timer !== undefined) return;
+    const interval = this.options.intervalMs ?? 1000;
+    this.timer = setInterval(() => {
+      if (this.ticking !== undefined) return;
+      this.ticking = this.tick(clock())
+        .catch((error) => this.options.logger?.error({ err: error }, "simulator tick failed"))
+        .finally(() => {
+          this.ticking = undefined;
+        });
+    }, interval);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer !== undefined) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.ticking;
+  }
+
+  /**
+   * Matches a previous run left live (the process stopped mid-match) cannot be resumed: their
+   * flows lived in memory. They are abandoned, with the reason, so nothing stays live forever.
+   */
+  async abandonStale(): Promise<number> {
+    const { store } = this.options;
+    const live = await store.db
+      .selectFrom("fixtures")
+      .select(["id", "sport"])
+      .where("status", "in", ["live", "interrupted", "suspended"])
+      .execute();
+    let abandoned = 0;
+    for (const fixture of live) {
+      if (this.running.has(fixture.id)) continue;
+      const ours = await store.db
+        .selectFrom("feed_messages")
+        .select("id")
+        .where("id", "like", `sim:${fixture.id}:%`)
+        .limit(1)
+        .executeTakeFirst();
+      if (ours === undefined) continue;
+      const report = await this.options.ingestor.ingestMessages([
+        {
+          id: `sim:${fixture.id}:abandoned:${Date.now()}`,
+          type: "status",
+          sport: fixture.sport,
+          data: {
+            fixture_id: fixture.id,
+            status: "abandoned",
+            reason: "the simulator restarted mid-match",
+          },
+        },
+      ]);
+      abandoned += report.applied;
+    }
+    return abandoned;
+  }
+
+  /** One step at real time `now`: kick off what is missing, advance every match, finish the done. */
+  async tick(now: Date): Promise<void> {
+    for (const sport of this.sports) {
+      let live = [...this.running.values()].filter((m) => m.sport === sport).length;
+      while (live < this.perSport && (await this.kickOff(sport, now))) live++;
+    }
+    for (const match of [...this.running.values()]) await this.advance(match, now);
+  }
+
+  private async kickOff(sport: Sport, now: Date): Promise<boolean> {
+    const { store } = this.options;
+    let fixtureId = await nextFixture(store, sport, [...this.running.keys()]);
+    const messages: unknown[] = [];
+    if (fixtureId === undefined) {
+      const planned = await rematch(store, sport, `${this.options.seed}-${this.created++}`, now);
+      if (planned === undefined) return false;
+      fixtureId = planned.fixtureId;
+      messages.push(planned.message);
+    }
+    const fixture = await loadFlowFixture(store, sport, fixtureId);
+    if (fixture === undefined) return false;
+    const rng = new Rng(`${this.options.seed}:${sport}:${fixtureId}`);
+    const flow = buildFlow(rng.fork("flow"), fixture);
+    const lines = await loadLiveLines(store, sport, fixtureId);
+    const first = flow.steps[0]?.period ?? SPORT_MODULES[sport].periods[0] ?? null;
+    const match: RunningMatch = {
+      fixtureId,
+      sport,
+      flow,
+      startedAt: now.getTime(),
+      next: 0,
+      period: first,
+      messages: 0,
+      lines,
+      pricedAt: 0,
+      score: SPORT_MODULES[sport].emptyScore(),
+      rng: rng.fork("odds"),
+    };
+    if (messages.length === 0) {
+      // The scheduled fixture is brought forward: it kicks off now.
+      messages.push(this.message(match, "fixture", await rescheduled(store, fixtureId, now)));
+    }
+    messages.push(
+      this.message(match, "status", {
+        fixture_id: fixtureId,
+        status: "live",
+        period: first,
+        minute: 0,
+      }),
+    );
+    const report = await this.send(match, messages);
+    if (report.rejected > 0) return false;
+    this.running.set(fixtureId, match);
+    this.stats.started++;
+    return true;
+  }
+
+  private async advance(match: RunningMatch, now: Date): Promise<void> {
+    const minute = ((now.getTime() - match.startedAt) / 60_000) * this.options.speed;
+    const messages: unknown[] = [];
+    const duration = match.flow.steps.at(-1)?.minute ?? 0;
+    while (match.next < match.flow.steps.length) {
+      const step = match.flow.steps[match.next] as FlowStep;
+      if (step.minute > minute) break;
+      messages.push(...this.stepMessages(match, step));
+      match.next++;
+    }
+    const done = match.next >= match.flow.steps.length;
+    const played = Math.min(minute, duration);
+    if (
+      match.lines.length > 0 &&
+      !done &&
+      (messages.length > 0 || played - match.pricedAt >= duration / 12)
+    ) {
+      match.pricedAt = played;
+      const left = duration === 0 ? 0 : 1 - played / duration;
+      for (const odds of liveOddsMessages(
+        match.sport,
+        match.lines,
+        lead(match.score),
+        left,
+        match.rng,
+      )) {
+        messages.push(this.message(match, "odds", { fixture_id: match.fixtureId, ...odds }));
+      }
+    }
+    if (done) {
+      messages.push(
+        this.message(match, "status", {
+          fixture_id: match.fixtureId,
+          status: "finished",
+          minute: Math.floor(duration),
+          decided_by: match.flow.decidedBy,
+          ...(match.flow.result ? { result: match.flow.result } : {}),
+        }),
+      );
+    }
+    if (messages.length === 0) return;
+    const report = await this.send(match, messages);
+    if (report.rejected > 0 && !done) {
+      // A flow the live engine refuses is a simulator bug: stop that match rather than leave it live.
+      await this.send(match, [
+        this.message(match, "status", {
+          fixture_id: match.fixtureId,
+          status: "abandoned",
+          reason: "the simulation of this match failed",
+        }),
+      ]);
+    }
+    if (done || report.rejected > 0) {
+      this.running.delete(match.fixtureId);
+      if (done && report.rejected === 0) this.stats.finished++;
+    }
+  }
+
+  private stepMessages(match: RunningMatch, step: FlowStep): unknown[] {
+    const out: unknown[] = [];
+    const minute = Math.floor(step.minute);
+    const fixture_id = match.fixtureId;
+    if (step.period !== match.period && step.period !== null) {
+      match.period = step.period;
+      out.push(
+        this.message(match, "status", { fixture_id, status: "live", period: step.period, minute }),
+      );
+    }
+    if (step.event !== undefined) {
+      const { event } = step;
+      out.push(
+        this.message(match, "event", {
+          fixture_id,
+          event_id: `${fixture_id}-${match.next + 1}`,
+          type: event.type,
+          period: step.period,
+          minute,
+          team: event.side,
+          ...(event.playerId ? { player_id: event.playerId } : {}),
+          ...(event.relatedPlayerId ? { related_player_id: event.relatedPlayerId } : {}),
+          ...(event.detail ? { detail: event.detail } : {}),
+          ...(step.participants ? { participants: step.participants } : {}),
+        }),
+      );
+      if (match.score !== null) {
+        match.score = SPORT_MODULES[match.sport].applyEvent(match.score, {
+          type: event.type,
+          team: event.side,
+          period: step.period,
+          minute,
+          detail: event.detail ?? {},
+        });
+      }
+    } else if (step.participants !== undefined) {
+      out.push(
+        this.message(match, "status", {
+          fixture_id,
+          status: "live",
+          minute,
+          participants: step.participants,
+        }),
+      );
+    }
+    return out;
+  }
+
+  private message(match: RunningMatch, type: string, data: Record<string, unknown>) {
+    match.messages++;
+    return {
+      id: `sim:${match.fixtureId}:${match.startedAt}:${match.messages}`,
+      type,
+      sport: match.sport,
+      data,
+    };
+  }
+
+  private async send(match: RunningMatch, messages: unknown[]): Promise<IngestReport> {
+    const report = await this.options.ingestor.ingestMessages(messages);
+    this.stats.messages += report.applied;
+    this.stats.rejected += report.rejected;
+    for (const result of report.results) {
+      if (result.status !== "rejected") continue;
+      this.options.logger?.warn(
+        { fixture_id: match.fixtureId, sport: match.sport, error: result.error },
+        "simulator message rejected; the match stops here",
+      );
+    }
+    return report;
+  }
+}
+
+function lead(score: Score | null): number {
+  return score === null ? 0 : score.home - score.away;
+}
+
+/** The fixture's schedule with kick-off now (a `fixture` message must carry the whole schedule). */
+async function rescheduled(
+  store: Store,
+  fixtureId: string,
+  now: Date,
+): Promise<Record<string, unknown>> {
+  const row = await store.db
+    .selectFrom("fixtures")
+    .select(["competition_id", "season_id", "home_team_id", "away_team_id"])
+    .where("id", "=", fixtureId)
+    .executeTakeFirstOrThrow();
+  return {
+    id: fixtureId,
+    competition_id: row.competition_id,
+    season_id: row.season_id,
+    kickoff: isoSeconds(now),
+    ...(row.home_team_id !== null ? { home_team_id: row.home_team_id } : {}),
+    ...(row.away_team_id !== null ? { away_team_id: row.away_team_id } : {}),
+  };
+}
