@@ -3,6 +3,7 @@
  * as Markdown for docs/PERFORMANCE.md. Each benchmark measures its baseline in the same run.
  */
 import { cpus, totalmem } from "node:os";
+import { feedIngestBench } from "./feed-ingest.js";
 import { historyExportBench } from "./history-export.js";
 import { restApiBench } from "./rest-api.js";
 import { sampleLoadBench } from "./sample-load.js";
@@ -11,6 +12,7 @@ const BENCHES: Record<string, () => Promise<string>> = {
   "sample-load": sampleLoadBench,
   "rest-api": restApiBench,
   "history-export": historyExportBench,
+  "feed-ingest": feedIngestBench,
 };
 
 const wanted = process.argv.slice(2);
