@@ -1,7 +1,8 @@
 /**
  * A feed body → its messages, in order. Accepts one JSON object, a JSON array of objects, or
  * NDJSON (one object per line, blank lines skipped). A line of NDJSON that is not JSON becomes a
- * rejected item at its index, so the good lines around it still count.
+ * rejected item at its index, so the good lines around it still count; a body in which no line
+ * is JSON is not a feed at all (FeedBodyError, a 400).
  */
 export type FeedItem = { index: number; value: unknown } | { index: number; error: string };
 
@@ -20,12 +21,15 @@ export function parseFeedText(text: string): FeedItem[] {
     }
     return parseFeedValue(parsed);
   }
-  // One (possibly pretty-printed) JSON object; failing that, NDJSON.
+  // One (possibly pretty-printed) JSON object; failing that, NDJSON. Only the parse may fail
+  // here: a JSON document that is not an object (`42`) is a bad body, not NDJSON.
+  let single: { value: unknown } | undefined;
   try {
-    return parseFeedValue(JSON.parse(trimmed));
+    single = { value: JSON.parse(trimmed) };
   } catch {
     // not a single JSON document: read it line by line
   }
+  if (single !== undefined) return parseFeedValue(single.value);
   const items: FeedItem[] = [];
   let index = 0;
   for (const line of trimmed.split(/\r?\n/)) {
@@ -39,6 +43,11 @@ export function parseFeedText(text: string): FeedItem[] {
       });
     }
     index++;
+  }
+  // Not one line is JSON: the body as a whole is not JSON (a 400), not a feed of bad lines.
+  const first = items[0];
+  if (first !== undefined && "error" in first && items.every((item) => "error" in item)) {
+    throw new FeedBodyError(`the body is not JSON or NDJSON: ${first.error}`);
   }
   return items;
 }

@@ -49,6 +49,7 @@ describe("scoreline CLI", () => {
         "001-core-resources",
         "002-change-notifications",
         "003-accounts-and-keys",
+        "004-live-event-log",
       ]);
       const second = run(["migrate", "--json"], { DATABASE_URL: url });
       assert.deepEqual(JSON.parse(second.stdout).applied, []);

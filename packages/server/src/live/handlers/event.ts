@@ -364,7 +364,15 @@ async function changeEvent(
       .where("id", "=", event.id)
       .execute();
   }
-  await saveFixtureState(batch, { ...next, sequence });
+  await saveFixtureState(batch, { ...next, sequence }, { lastEvent: lastScoring(state, events) });
+}
+
+/** `last_event` after a change: the latest active scoring event (a retracted goal is not it). */
+function lastScoring(state: FixtureState, events: readonly MatchEvent[]) {
+  const scoring = SPORT_MODULES[state.sport].scoringEventTypes;
+  const latest = events.findLast((e) => e.state === "active" && scoring.includes(e.type));
+  if (latest === undefined) return null;
+  return { type: latest.type, team: teamName(state, latest.side), minute: latest.minute };
 }
 
 /** The score after each event (a retracted event leaves the score as it was). */

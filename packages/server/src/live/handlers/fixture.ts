@@ -17,9 +17,10 @@ export async function applyFixture(batch: Batch, message: FixtureMessage): Promi
   const { data, sport } = message;
   const { trx, stamp } = batch;
   const module = SPORT_MODULES[sport];
-  const kickoff = isoSeconds(new Date(data.kickoff));
-  if (Number.isNaN(Date.parse(data.kickoff)))
+  // Checked before formatting: toISOString throws on an invalid date (e.g. month 13).
+  if (Number.isNaN(Date.parse(data.kickoff)) || !isCalendarDay(data.kickoff))
     throw new FeedRejection("data.kickoff", "kickoff is not a real time");
+  const kickoff = isoSeconds(new Date(data.kickoff));
   await requireOwn(trx, "competitions", sport, data.competition_id, "data.competition_id");
   const seasonId = data.season_id ?? (await currentSeason(batch, data.competition_id));
   await requireOwn(trx, "seasons", sport, seasonId, "data.season_id");
@@ -146,4 +147,11 @@ async function currentSeason(batch: Batch, competitionId: string): Promise<strin
     );
   }
   return row.current_season_id;
+}
+
+/** `2026-02-30T…` parses (as 2 March): the day must exist in its month. */
+function isCalendarDay(text: string): boolean {
+  const [year, month, day] = text.slice(0, 10).split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }

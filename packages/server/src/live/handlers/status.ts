@@ -187,8 +187,11 @@ function draftsFor(state: FixtureState, next: FixtureState, data: DataOf<"status
       type: "fixture.finished",
       fields: {
         ...teams,
+        // Field sports have no sides: the object keeps its shape with nulls (the result says who won).
         final_score:
-          field || next.score === null ? null : { home: next.score.home, away: next.score.away },
+          field || next.score === null
+            ? { home: null, away: null }
+            : { home: next.score.home, away: next.score.away },
         score: next.score,
         result,
         ...(field ? { participants: next.participants } : {}),
