@@ -4,6 +4,7 @@
  */
 import { derivedId } from "../lib/ids.js";
 import { isoSeconds } from "../lib/time.js";
+import type { Rng } from "../sample/rng.js";
 import { SPORT_MODULES } from "../sports/registry.js";
 import type { Sport } from "../sports/types.js";
 import type { Store } from "../store/database.js";
@@ -43,19 +44,24 @@ const FIELD_RESET: Partial<Record<Sport, Record<string, unknown>>> = {
   "horse-racing": { position: null, margin: null, sp: null, status: "declared" },
 };
 
+/** How many of the latest finished fixtures a rematch is drawn from. */
+const REMATCH_POOL = 60;
+
 /**
- * A rematch of the sport's most recently finished fixture, as a `fixture` message kicking off
- * now: head-to-head sides swapped, a field's entries back to their start; undefined when the
- * sport has nothing finished to copy.
+ * A rematch of one of the sport's recently finished fixtures (drawn with `rng`, so the same
+ * pair does not meet again and again), as a `fixture` message kicking off now: head-to-head
+ * sides swapped, a field's entries back to their start; undefined when the sport has nothing
+ * finished to copy.
  */
 export async function rematch(
   store: Store,
   sport: Sport,
   label: string,
   now: Date,
+  rng: Rng,
 ): Promise<{ fixtureId: string; message: Record<string, unknown> } | undefined> {
   const field = SPORT_MODULES[sport].format === "field";
-  const last = await store.db
+  const recent = await store.db
     .selectFrom("fixtures")
     .select([
       "competition_id",
@@ -70,9 +76,11 @@ export async function rematch(
     .where("status", "=", "finished")
     .where(field ? "participants" : "home_team_id", "is not", null)
     .orderBy("kickoff", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  if (last === undefined) return undefined;
+    .orderBy("id")
+    .limit(REMATCH_POOL)
+    .execute();
+  if (recent.length === 0) return undefined;
+  const last = rng.pick(recent);
   const fixtureId = derivedId("fx", sport, "simulated", label);
   const sides = field
     ? {

@@ -9,6 +9,7 @@
  * `tick(now)` does one step and is what tests drive with their own clock; `start()` runs it on
  * a timer.
  */
+import { sql } from "kysely";
 import type { Logger } from "pino";
 import { isoSeconds } from "../lib/time.js";
 import type { FeedIngestor, IngestReport } from "../live/ingestor.js";
@@ -46,6 +47,8 @@ interface RunningMatch {
   period: string | null;
   messages: number;
   lines: LiveLine[];
+  /** The last whole match minute sent. */
+  clock: number;
   /** The match minute at which the odds were last re-priced. */
   pricedAt: number;
   /** The score so far (the sport module's fold of the events sent), for in-play prices. */
@@ -103,7 +106,7 @@ export class Simulator {
    * Matches a previous run left live (the process stopped mid-match) cannot be resumed: their
    * flows lived in memory. They are abandoned, with the reason, so nothing stays live forever.
    */
-  async abandonStale(): Promise<number> {
+  async abandonStale(now: Date = new Date()): Promise<number> {
     const { store } = this.options;
     const live = await store.db
       .selectFrom("fixtures")
@@ -113,16 +116,18 @@ export class Simulator {
     let abandoned = 0;
     for (const fixture of live) {
       if (this.running.has(fixture.id)) continue;
+      // A prefix test, not LIKE: fixture ids contain `_`, LIKE's one-character wildcard.
+      const prefix = `sim:${fixture.id}:`;
       const ours = await store.db
         .selectFrom("feed_messages")
         .select("id")
-        .where("id", "like", `sim:${fixture.id}:%`)
+        .where(sql<boolean>`substr(id, 1, ${prefix.length}) = ${prefix}`)
         .limit(1)
         .executeTakeFirst();
       if (ours === undefined) continue;
       const report = await this.options.ingestor.ingestMessages([
         {
-          id: `sim:${fixture.id}:abandoned:${Date.now()}`,
+          id: `sim:${fixture.id}:abandoned:${now.getTime()}`,
           type: "status",
           sport: fixture.sport,
           data: {
@@ -137,25 +142,33 @@ export class Simulator {
     return abandoned;
   }
 
-  /** One step at real time `now`: kick off what is missing, advance every match, finish the done. */
+  /**
+   * One step at real time `now`: advance every match (finishing the done), then kick off
+   * replacements in the same step, so a sport is not left without a live match between ticks.
+   */
   async tick(now: Date): Promise<void> {
+    for (const match of [...this.running.values()]) await this.advance(match, now);
     for (const sport of this.sports) {
       let live = [...this.running.values()].filter((m) => m.sport === sport).length;
       while (live < this.perSport && (await this.kickOff(sport, now))) live++;
     }
-    for (const match of [...this.running.values()]) await this.advance(match, now);
   }
 
   private async kickOff(sport: Sport, now: Date): Promise<boolean> {
     const { store } = this.options;
     let fixtureId = await nextFixture(store, sport, [...this.running.keys()]);
-    const messages: unknown[] = [];
+    let created = false;
     if (fixtureId === undefined) {
-      const planned = await rematch(store, sport, `${this.options.seed}-${this.created++}`, now);
+      // Labelled by the moment as well as the count, so a restarted worker makes new ids.
+      const label = `${this.options.seed}-${now.getTime()}-${this.created++}`;
+      const planned = await rematch(store, sport, label, now, new Rng(label));
       if (planned === undefined) return false;
+      const report = await this.options.ingestor.ingestMessages([planned.message]);
+      if (report.applied !== 1) return false;
       fixtureId = planned.fixtureId;
-      messages.push(planned.message);
+      created = true;
     }
+    const messages: unknown[] = [];
     const fixture = await loadFlowFixture(store, sport, fixtureId);
     if (fixture === undefined) return false;
     const rng = new Rng(`${this.options.seed}:${sport}:${fixtureId}`);
@@ -172,10 +185,11 @@ export class Simulator {
       messages: 0,
       lines,
       pricedAt: 0,
+      clock: 0,
       score: SPORT_MODULES[sport].emptyScore(),
       rng: rng.fork("odds"),
     };
-    if (messages.length === 0) {
+    if (!created) {
       // The scheduled fixture is brought forward: it kicks off now.
       messages.push(this.message(match, "fixture", await rescheduled(store, fixtureId, now)));
     }
@@ -187,6 +201,10 @@ export class Simulator {
         minute: 0,
       }),
     );
+    // The in-play market opens at kick-off.
+    for (const odds of liveOddsMessages(sport, lines, 0, 1, match.rng)) {
+      messages.push(this.message(match, "odds", { fixture_id: fixtureId, ...odds }));
+    }
     const report = await this.send(match, messages);
     if (report.rejected > 0) return false;
     this.running.set(fixtureId, match);
@@ -206,6 +224,17 @@ export class Simulator {
     }
     const done = match.next >= match.flow.steps.length;
     const played = Math.min(minute, duration);
+    if (!done && messages.length === 0 && Math.floor(played) > match.clock) {
+      // The match clock runs between events too (a clock-only update announces nothing).
+      messages.push(
+        this.message(match, "status", {
+          fixture_id: match.fixtureId,
+          status: "live",
+          minute: Math.floor(played),
+        }),
+      );
+    }
+    match.clock = Math.floor(played);
     if (
       match.lines.length > 0 &&
       !done &&
@@ -236,7 +265,7 @@ export class Simulator {
     }
     if (messages.length === 0) return;
     const report = await this.send(match, messages);
-    if (report.rejected > 0 && !done) {
+    if (report.rejected > 0) {
       // A flow the live engine refuses is a simulator bug: stop that match rather than leave it live.
       await this.send(match, [
         this.message(match, "status", {
