@@ -5,6 +5,7 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import Fastify, { type FastifyBaseLogger, LogController } from "fastify";
 import type { Logger } from "pino";
+import type { Agent } from "undici";
 import { Authenticator } from "./accounts/authenticator.js";
 import { loadPlans } from "./accounts/plans.js";
 import { RateLimiter } from "./accounts/rate-limiter.js";
@@ -12,6 +13,7 @@ import { createEventBus } from "./adapters/bus/create-event-bus.js";
 import type { EventBus } from "./adapters/bus/event-bus.js";
 import { createLimitStore } from "./adapters/limits/create-limit-store.js";
 import type { LimitStore } from "./adapters/limits/types.js";
+import { createDeliveryAgent } from "./adapters/webhooks/delivery-agent.js";
 import type { Config } from "./config/index.js";
 import { installAccessLog } from "./http/access-log.js";
 import type { App } from "./http/app-type.js";
@@ -24,9 +26,12 @@ import { adminRoutes } from "./http/routes/admin/index.js";
 import { healthRoutes } from "./http/routes/health.js";
 import { v1Routes } from "./http/routes/v1/index.js";
 import { usageRoutes } from "./http/routes/v1/usage.js";
+import { webhookRoutes } from "./http/routes/v1/webhooks.js";
 import { type Clock, systemClock } from "./lib/time.js";
 import { FeedIngestor } from "./live/ingestor.js";
 import type { Store } from "./store/database.js";
+import { webhookOutbox } from "./webhooks/outbox.js";
+import { deliverySettings } from "./webhooks/settings.js";
 
 export interface AppDeps {
   config: Config;
@@ -46,6 +51,8 @@ export interface AppDeps {
   bus?: EventBus;
   /** The feed ingestor behind POST /admin/v1/feed; made over `bus` when absent. */
   ingestor?: FeedIngestor;
+  /** The HTTP agent webhook test sends and manual retries use; made (and closed) here when absent. */
+  webhookAgent?: Agent;
 }
 
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -84,6 +91,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   healthRoutes(app, deps.store);
   v1Routes(app, { store: deps.store, clock });
   usageRoutes(app, { limiter, clock });
+  let agent = deps.webhookAgent;
+  if (agent === undefined) {
+    const own = createDeliveryAgent({ allowPrivate: deps.config.webhookAllowPrivate });
+    app.addHook("onClose", () => own.close());
+    agent = own;
+  }
+  webhookRoutes(app, {
+    ctx: { store: deps.store, clock },
+    settings: { allowPrivate: deps.config.webhookAllowPrivate },
+    attempts: { store: deps.store, agent, clock, settings: deliverySettings(deps.config) },
+    clock,
+  });
   if (deps.config.adminToken !== undefined) {
     const ingestor = deps.ingestor ?? liveIngestor(app, deps, clock);
     adminRoutes(app, { accounts, adminToken: deps.config.adminToken, ingestor, clock });
@@ -108,5 +127,6 @@ function liveIngestor(app: App, deps: AppDeps, clock: Clock): FeedIngestor {
     bus,
     clock,
     settings: { oddsMoveThreshold: deps.config.oddsMoveThreshold },
+    sinks: [webhookOutbox(clock)],
   });
 }

@@ -14,6 +14,7 @@ import { FeedIngestor, type IngestReport } from "../live/ingestor.js";
 import { FeedBodyError, parseFeedText } from "../live/parse-feed.js";
 import { openStore } from "../store/database.js";
 import { migrate } from "../store/migrate.js";
+import { webhookOutbox } from "../webhooks/outbox.js";
 import { configFromCommand, withConfigOptions } from "./config-options.js";
 
 export function feedCommand(): Command {
@@ -52,6 +53,7 @@ export function feedCommand(): Command {
         bus,
         clock: systemClock,
         settings: { oddsMoveThreshold: config.oddsMoveThreshold },
+        sinks: [webhookOutbox(systemClock)],
       });
       const report = await ingestor.ingest(items);
       for (const result of report.results) {

@@ -15,6 +15,7 @@ import { startWorkerRole } from "../roles/worker-role.js";
 import { seedDemoData } from "../sample/seed-demo.js";
 import { openStore } from "../store/database.js";
 import { migrate } from "../store/migrate.js";
+import { webhookOutbox } from "../webhooks/outbox.js";
 import { configFromCommand, withConfigOptions } from "./config-options.js";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -69,12 +70,13 @@ export async function serve(config: Config): Promise<void> {
     bus,
     clock: systemClock,
     settings: { oddsMoveThreshold: config.oddsMoveThreshold },
+    sinks: [webhookOutbox(systemClock)],
   });
   const roles: RunningRole[] = [];
   if (config.roles.includes("api"))
     roles.push(await startApiRole(config, store, logger, { bus, ingestor }));
   if (config.roles.includes("worker"))
-    roles.push(await startWorkerRole(config, store, ingestor, logger));
+    roles.push(await startWorkerRole(config, store, { ingestor, bus }, logger));
   logger.info(
     { roles: roles.map((r) => r.name), ms: Math.round(performance.now() - startedAt) },
     "scoreline is serving",

@@ -43,6 +43,8 @@ export interface Config {
   oddsMoveThreshold: number;
   webhookRetrySchedule: number[];
   webhookAllowPrivate: boolean;
+  webhookDisableAfterHours: number;
+  webhookLogRetentionDays: number;
   tlsCert: string | undefined;
   tlsKey: string | undefined;
   readCache: boolean;
@@ -181,6 +183,23 @@ export const OPTIONS = [
     description: "allow webhook targets on loopback/private addresses (local testing only)",
     defaultRaw: "false",
     parse: parseBoolean,
+  }),
+  option({
+    key: "webhookDisableAfterHours",
+    env: "SCORELINE_WEBHOOK_DISABLE_AFTER_HOURS",
+    flag: "webhook-disable-after-hours",
+    description:
+      "disable a webhook subscription whose deliveries have all failed for this many hours",
+    defaultRaw: "72",
+    parse: parseNumberInRange(0.001, 8760),
+  }),
+  option({
+    key: "webhookLogRetentionDays",
+    env: "SCORELINE_WEBHOOK_LOG_RETENTION_DAYS",
+    flag: "webhook-log-retention-days",
+    description: "keep finished webhook deliveries and their attempts this many days",
+    defaultRaw: "30",
+    parse: parseNumberInRange(0.001, 3650),
   }),
   option({
     key: "tlsCert",

@@ -19,7 +19,8 @@ export type IdKind =
   | "acc"
   | "key"
   | "wh"
-  | "dev";
+  | "dev"
+  | "whd";
 
 function encode(bytes: Uint8Array, length: number): string {
   let out = "";

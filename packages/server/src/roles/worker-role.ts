@@ -1,12 +1,16 @@
 /**
- * The `worker` role: background producers and consumers of the live path. Today that is the live
- * simulator (on in demo mode, or with SCORELINE_SIMULATOR=on); webhook delivery joins it.
+ * The `worker` role: background producers and consumers of the live path — webhook delivery
+ * (always) and the live simulator (on in demo mode, or with SCORELINE_SIMULATOR=on).
  */
 import type { Logger } from "pino";
+import type { EventBus } from "../adapters/bus/event-bus.js";
+import { createDeliveryAgent } from "../adapters/webhooks/delivery-agent.js";
 import type { Config } from "../config/index.js";
 import type { FeedIngestor } from "../live/ingestor.js";
 import { Simulator } from "../simulator/simulator.js";
 import type { Store } from "../store/database.js";
+import { DeliveryWorker } from "../webhooks/delivery-worker.js";
+import { deliverySettings, retentionMs } from "../webhooks/settings.js";
 import type { RunningRole } from "./api-role.js";
 
 export function simulatorEnabled(config: Config): boolean {
@@ -16,9 +20,20 @@ export function simulatorEnabled(config: Config): boolean {
 export async function startWorkerRole(
   config: Config,
   store: Store,
-  ingestor: FeedIngestor,
+  live: { ingestor: FeedIngestor; bus: EventBus },
   logger: Logger,
 ): Promise<RunningRole> {
+  const { ingestor, bus } = live;
+  const agent = createDeliveryAgent({ allowPrivate: config.webhookAllowPrivate });
+  const deliveries = new DeliveryWorker({
+    store,
+    agent,
+    bus,
+    settings: deliverySettings(config),
+    retentionMs: retentionMs(config),
+    logger: logger.child({ component: "webhooks" }),
+  });
+  deliveries.start();
   let simulator: Simulator | undefined;
   if (simulatorEnabled(config)) {
     simulator = new Simulator({
@@ -39,6 +54,9 @@ export async function startWorkerRole(
     url: "",
     close: async () => {
       await simulator?.stop();
+      // In-flight attempts finish (each is bounded by the 10 s timeout), then connections close.
+      await deliveries.stop();
+      await agent.close();
     },
   };
 }

@@ -237,6 +237,74 @@ export interface FeedMessagesTable {
   applied_at: string;
 }
 
+export interface WebhookSubscriptionsTable {
+  id: string;
+  account_id: string;
+  url: string;
+  /** JSON array of event types. */
+  events: Json;
+  sport: string | null;
+  /** JSON arrays of competition ids / slugs and fixture ids; empty = all. */
+  leagues: Json;
+  matches: Json;
+  odds_threshold: number;
+  description: string | null;
+  /** `whsec_…`; kept to sign (an HMAC needs the secret itself). */
+  secret: string;
+  /** After a rotation the old secret also signs until `previous_secret_expires_at`. */
+  previous_secret: string | null;
+  previous_secret_expires_at: string | null;
+  enabled: number;
+  disabled_reason: string | null;
+  disabled_at: string | null;
+  /** When the current run of failed deliveries began (null while deliveries succeed). */
+  failing_since: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  subscription_id: string;
+  event_id: string;
+  event_type: string;
+  /** The exact bytes sent (and signed). */
+  body: string;
+  /** `pending` (an attempt is due at next_attempt_at), `succeeded`, `failed`. */
+  state: string;
+  attempts: number;
+  next_attempt_at: string | null;
+  /** The worker holding it while an attempt is in flight, until lease_expires_at. */
+  lease_owner: string | null;
+  lease_expires_at: string | null;
+  last_status: number | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WebhookAttemptsTable {
+  delivery_id: string;
+  attempt: number;
+  attempted_at: string;
+  /** HTTP status, 0 for a network error or a refused address. */
+  status: number;
+  duration_ms: number;
+  error: string | null;
+  /** The first 2 KB of the response body. */
+  response_body: string | null;
+  next_attempt_at: string | null;
+  /** 1 for an attempt asked for through the retry endpoint. */
+  manual: number;
+}
+
+export interface WebhookOddsReferencesTable {
+  subscription_id: string;
+  /** `fixture|bookmaker|market|line|subject|selection` */
+  line: string;
+  reference_price: number;
+}
+
 export interface StoreMetaTable {
   key: string;
   value: string;
@@ -290,6 +358,10 @@ export interface Tables {
   api_keys: ApiKeysTable;
   domain_events: DomainEventsTable;
   feed_messages: FeedMessagesTable;
+  webhook_subscriptions: WebhookSubscriptionsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
+  webhook_odds_references: WebhookOddsReferencesTable;
 }
 
 export type TableName = keyof Tables;

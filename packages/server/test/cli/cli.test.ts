@@ -50,6 +50,7 @@ describe("scoreline CLI", () => {
         "002-change-notifications",
         "003-accounts-and-keys",
         "004-live-event-log",
+        "005-webhooks",
       ]);
       const second = run(["migrate", "--json"], { DATABASE_URL: url });
       assert.deepEqual(JSON.parse(second.stdout).applied, []);

@@ -49,13 +49,13 @@ export interface FeedAnswer {
  */
 export async function createLiveApp(
   dialect: TestDialect,
-  options: { clock?: Clock; bus?: EventBus } = {},
+  options: { clock?: Clock; bus?: EventBus; env?: Record<string, string> } = {},
 ): Promise<LiveTestApp> {
   const bus = options.bus ?? new MemoryEventBus();
   const published: DomainEvent[] = [];
   bus.subscribe((event) => published.push(event));
   const t = await createTestApp(dialect, {
-    env: { SCORELINE_ADMIN_TOKEN: ADMIN_TOKEN },
+    env: { SCORELINE_ADMIN_TOKEN: ADMIN_TOKEN, ...options.env },
     bus,
     ...(options.clock ? { clock: options.clock } : {}),
   });

@@ -4,10 +4,12 @@ import * as coreResources from "./001-core-resources.js";
 import * as changeNotifications from "./002-change-notifications.js";
 import * as accountsAndKeys from "./003-accounts-and-keys.js";
 import * as liveEventLog from "./004-live-event-log.js";
+import * as webhooks from "./005-webhooks.js";
 
 export const MIGRATIONS: Record<string, Migration> = {
   "001-core-resources": coreResources,
   "002-change-notifications": changeNotifications,
   "003-accounts-and-keys": accountsAndKeys,
   "004-live-event-log": liveEventLog,
+  "005-webhooks": webhooks,
 };

@@ -1,0 +1,222 @@
+/**
+ * The delivery worker: claims due deliveries with a lease, attempts them (many at once), and
+ * records each attempt. Several workers — processes or nodes — can run at once: a claim is one
+ * UPDATE that takes only rows nobody holds (PostgreSQL: `FOR UPDATE SKIP LOCKED`; SQLite: its
+ * single writer makes the UPDATE atomic), so each delivery is attempted by one worker at a time.
+ * A worker that dies mid-attempt leaves its lease to expire, and the delivery is attempted again
+ * (at-least-once; receivers dedupe on `webhook-id`). Stopping stops claiming and lets the
+ * attempts in flight finish.
+ */
+import type { Logger } from "pino";
+import type { Agent } from "undici";
+import type { EventBus } from "../adapters/bus/event-bus.js";
+import { newId } from "../lib/ids.js";
+import type { Store } from "../store/database.js";
+import {
+  type AttemptDeps,
+  attemptDelivery,
+  type DeliveryRow,
+  type DeliverySettings,
+} from "./attempt.js";
+import type { SubscriptionRow } from "./subscriptions.js";
+
+export interface WorkerOptions {
+  store: Store;
+  agent: Agent;
+  clock?: () => Date;
+  settings: DeliverySettings;
+  /** Wakes the worker as soon as events are published (deliveries were just written). */
+  bus?: EventBus;
+  logger?: Logger;
+  /** Attempts in flight at once. */
+  concurrency?: number;
+  /** How long a claim holds a delivery; longer than the 10 s timeout. */
+  leaseMs?: number;
+  /** How often to look for due deliveries when nothing wakes the worker. */
+  pollMs?: number;
+  /** Delete delivery logs older than this (succeeded or failed), checked hourly. */
+  retentionMs?: number;
+}
+
+export class DeliveryWorker {
+  readonly owner = newId("whd").replace("whd_", "worker_");
+  private readonly inFlight = new Set<Promise<void>>();
+  private running = false;
+  private loop: Promise<void> | undefined;
+  private wake: (() => void) | undefined;
+  private woken = false;
+  private unsubscribe: (() => void) | undefined;
+  private lastPrune = 0;
+  private readonly deps: AttemptDeps;
+  private readonly concurrency: number;
+  private readonly leaseMs: number;
+  private readonly pollMs: number;
+
+  constructor(private readonly options: WorkerOptions) {
+    this.deps = {
+      store: options.store,
+      agent: options.agent,
+      clock: options.clock ?? (() => new Date()),
+      settings: options.settings,
+    };
+    this.concurrency = options.concurrency ?? 64;
+    this.leaseMs = options.leaseMs ?? Math.max(30_000, options.settings.timeoutMs * 3);
+    this.pollMs = options.pollMs ?? 250;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.unsubscribe = this.options.bus?.subscribe(() => this.poke());
+    this.loop = this.run();
+  }
+
+  /** Look for due deliveries now. */
+  poke(): void {
+    this.woken = true;
+    this.wake?.();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.unsubscribe?.();
+    this.poke();
+    await this.loop;
+    await Promise.all([...this.inFlight]);
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      let claimed = 0;
+      try {
+        const free = this.concurrency - this.inFlight.size;
+        if (free > 0) claimed = await this.claimAndStart(free);
+        await this.pruneIfDue();
+      } catch (error) {
+        this.options.logger?.error({ err: error }, "webhook worker: claiming failed");
+      }
+      if (claimed > 0 && this.inFlight.size < this.concurrency) continue;
+      await this.idle();
+    }
+  }
+
+  /** Waits for a poke, a finished attempt (a free slot), or the poll interval. */
+  private idle(): Promise<void> {
+    if (this.woken) {
+      this.woken = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, this.pollMs);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = () => {
+        this.wake = undefined;
+        this.woken = false;
+        done();
+      };
+    });
+  }
+
+  private async claimAndStart(limit: number): Promise<number> {
+    const claimed = await claimDue(
+      this.options.store,
+      this.owner,
+      limit,
+      this.deps.clock(),
+      this.leaseMs,
+    );
+    if (claimed.length === 0) return 0;
+    const ids = [...new Set(claimed.map((d) => d.subscription_id))];
+    const subscriptions = await this.options.store.db
+      .selectFrom("webhook_subscriptions")
+      .selectAll()
+      .where("id", "in", ids)
+      .execute();
+    const byId = new Map(subscriptions.map((s) => [s.id, s]));
+    for (const delivery of claimed) {
+      const subscription = byId.get(delivery.subscription_id);
+      if (subscription === undefined) continue;
+      const task = this.attempt(delivery, subscription);
+      this.inFlight.add(task);
+      void task.finally(() => {
+        this.inFlight.delete(task);
+        this.poke();
+      });
+    }
+    return claimed.length;
+  }
+
+  private async attempt(delivery: DeliveryRow, subscription: SubscriptionRow): Promise<void> {
+    try {
+      await attemptDelivery(this.deps, delivery, subscription, { owner: this.owner });
+    } catch (error) {
+      this.options.logger?.error(
+        { err: error, delivery_id: delivery.id },
+        "webhook worker: attempt failed to record",
+      );
+    }
+  }
+
+  private async pruneIfDue(): Promise<void> {
+    const retention = this.options.retentionMs;
+    const now = this.deps.clock();
+    if (retention === undefined || now.getTime() - this.lastPrune < 3_600_000) return;
+    this.lastPrune = now.getTime();
+    await pruneDeliveries(this.options.store, new Date(now.getTime() - retention));
+  }
+}
+
+/** Takes up to `limit` due deliveries nobody holds, for `leaseMs`. */
+export async function claimDue(
+  store: Store,
+  owner: string,
+  limit: number,
+  now: Date,
+  leaseMs: number,
+): Promise<DeliveryRow[]> {
+  const at = now.toISOString();
+  const until = new Date(now.getTime() + leaseMs).toISOString();
+  return (
+    store.db
+      .updateTable("webhook_deliveries")
+      .set({ lease_owner: owner, lease_expires_at: until })
+      .where("id", "in", (eb) => {
+        let due = eb
+          .selectFrom("webhook_deliveries")
+          .select("id")
+          .where("state", "=", "pending")
+          .where("next_attempt_at", "<=", at)
+          .where((w) => w.or([w("lease_expires_at", "is", null), w("lease_expires_at", "<", at)]))
+          .orderBy("next_attempt_at")
+          .limit(limit);
+        if (store.dialect === "postgres") due = due.forUpdate().skipLocked();
+        return due;
+      })
+      // Re-checked on the row itself: under SQLite this is what makes two claimers exclusive.
+      .where((w) => w.or([w("lease_expires_at", "is", null), w("lease_expires_at", "<", at)]))
+      .where("state", "=", "pending")
+      .returningAll()
+      .execute()
+  );
+}
+
+export async function pruneDeliveries(store: Store, before: Date): Promise<number> {
+  const at = before.toISOString();
+  return store.db.transaction().execute(async (trx) => {
+    const old = trx
+      .selectFrom("webhook_deliveries")
+      .select("id")
+      .where("state", "in", ["succeeded", "failed"])
+      .where("updated_at", "<", at);
+    await trx.deleteFrom("webhook_attempts").where("delivery_id", "in", old).execute();
+    const result = await trx
+      .deleteFrom("webhook_deliveries")
+      .where("state", "in", ["succeeded", "failed"])
+      .where("updated_at", "<", at)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
+}
