@@ -3,8 +3,10 @@
  * event exists exactly when the state change it announces does. Log positions come back from
  * the insert; `readEventsAfter` serves consumers catching up by position.
  */
+import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { DomainEvent, EventPayload, EventType } from "../events/domain-event.js";
+import { isoSeconds } from "../lib/time.js";
 import type { Sport } from "../sports/types.js";
 import { parseJson } from "../store/json-columns.js";
 import type { Tables } from "../store/tables.js";
@@ -64,4 +66,30 @@ export async function readEventsAfter(
     payload: parseJson<EventPayload>(row.payload) as EventPayload,
     createdAt: row.created_at,
   }));
+}
+
+/**
+ * The log's epoch: a random name given to this event log when it is first asked for (kept in
+ * `store_meta`). Offsets (log positions) are comparable only within one epoch; a client resuming
+ * with another epoch's offset — the database was replaced or reset — cannot be caught up.
+ */
+export async function logEpoch(db: Kysely<Tables>): Promise<string> {
+  const row = await db
+    .selectFrom("store_meta")
+    .select("value")
+    .where("key", "=", "event_log_epoch")
+    .executeTakeFirst();
+  if (row !== undefined) return row.value;
+  const epoch = `ep_${randomBytes(8).toString("hex")}`;
+  await db
+    .insertInto("store_meta")
+    .values({ key: "event_log_epoch", value: epoch, updated_at: isoSeconds(new Date()) })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
+  const stored = await db
+    .selectFrom("store_meta")
+    .select("value")
+    .where("key", "=", "event_log_epoch")
+    .executeTakeFirstOrThrow();
+  return stored.value;
 }

@@ -7,7 +7,7 @@
  * messages around it still apply. A message whose `id` was applied before (or earlier in the
  * same body) is acknowledged as a duplicate and not applied again.
  */
-import type { Transaction } from "kysely";
+import { sql, type Transaction } from "kysely";
 import type { EventBus } from "../adapters/bus/event-bus.js";
 import type { DomainEvent } from "../events/domain-event.js";
 import type { Clock } from "../lib/time.js";
@@ -25,6 +25,9 @@ import type { FeedMessage } from "./messages.js";
 import type { FeedItem } from "./parse-feed.js";
 import { FeedRejection } from "./rejection.js";
 import { validateMessage } from "./validate-message.js";
+
+/** The advisory lock key that serialises ingest transactions on PostgreSQL ("SCOR"). */
+const INGEST_LOCK = 0x53434f52;
 
 /** Messages per transaction: large enough to be fast, small enough not to hold readers back. */
 const CHUNK = 250;
@@ -108,6 +111,10 @@ export class FeedIngestor {
   private async applyChunk(chunk: readonly FeedItem[]) {
     const { store } = this.deps;
     return store.db.transaction().execute(async (trx) => {
+      // PostgreSQL: one ingest transaction at a time across every node, so log positions are
+      // handed out in commit order and a reader that has seen position N has seen all below it.
+      if (store.dialect === "postgres")
+        await sql`select pg_advisory_xact_lock(${INGEST_LOCK})`.execute(trx);
       const batch = new Batch(trx, store.dialect, this.deps.clock(), this.settings);
       const seen = await this.knownIds(trx, chunk);
       const results: ItemResult[] = [];
