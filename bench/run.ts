@@ -7,12 +7,14 @@ import { feedIngestBench } from "./feed-ingest.js";
 import { historyExportBench } from "./history-export.js";
 import { restApiBench } from "./rest-api.js";
 import { sampleLoadBench } from "./sample-load.js";
+import { webhookDeliveryBench } from "./webhook-delivery.js";
 
 const BENCHES: Record<string, () => Promise<string>> = {
   "sample-load": sampleLoadBench,
   "rest-api": restApiBench,
   "history-export": historyExportBench,
   "feed-ingest": feedIngestBench,
+  "webhook-delivery": webhookDeliveryBench,
 };
 
 const wanted = process.argv.slice(2);

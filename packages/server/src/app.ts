@@ -127,6 +127,6 @@ function liveIngestor(app: App, deps: AppDeps, clock: Clock): FeedIngestor {
     bus,
     clock,
     settings: { oddsMoveThreshold: deps.config.oddsMoveThreshold },
-    sinks: [webhookOutbox(clock)],
+    sinks: [webhookOutbox(clock, deps.config.webhookRetrySchedule)],
   });
 }

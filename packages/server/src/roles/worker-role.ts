@@ -13,6 +13,9 @@ import { DeliveryWorker } from "../webhooks/delivery-worker.js";
 import { deliverySettings, retentionMs } from "../webhooks/settings.js";
 import type { RunningRole } from "./api-role.js";
 
+/** Webhook attempts in flight per worker process. */
+const WORKER_CONCURRENCY = 64;
+
 export function simulatorEnabled(config: Config): boolean {
   return config.simulator === "on" || (config.simulator === "auto" && config.demo);
 }
@@ -24,12 +27,18 @@ export async function startWorkerRole(
   logger: Logger,
 ): Promise<RunningRole> {
   const { ingestor, bus } = live;
-  const agent = createDeliveryAgent({ allowPrivate: config.webhookAllowPrivate });
+  const agent = createDeliveryAgent({
+    allowPrivate: config.webhookAllowPrivate,
+    // As many connections per receiver as attempts in flight: a queued attempt must not
+    // spend its 10 s waiting for a connection.
+    connections: WORKER_CONCURRENCY,
+  });
   const deliveries = new DeliveryWorker({
     store,
     agent,
     bus,
     settings: deliverySettings(config),
+    concurrency: WORKER_CONCURRENCY,
     retentionMs: retentionMs(config),
     logger: logger.child({ component: "webhooks" }),
   });

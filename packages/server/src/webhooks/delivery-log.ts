@@ -171,6 +171,6 @@ export async function sendTestEvent(
     updated_at: now.toISOString(),
   };
   await ctx.store.db.insertInto("webhook_deliveries").values(row).execute();
-  await attemptDelivery(deps, row, subscription, { owner });
+  await attemptDelivery(deps, row, subscription, { owner, once: true });
   return withAttempts(ctx, row.id);
 }

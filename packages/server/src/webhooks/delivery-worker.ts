@@ -7,16 +7,20 @@
  * (at-least-once; receivers dedupe on `webhook-id`). Stopping stops claiming and lets the
  * attempts in flight finish.
  */
+import type { QueryCreator } from "kysely";
 import type { Logger } from "pino";
 import type { Agent } from "undici";
 import type { EventBus } from "../adapters/bus/event-bus.js";
 import { newId } from "../lib/ids.js";
 import type { Store } from "../store/database.js";
+import type { Tables } from "../store/tables.js";
 import {
   type AttemptDeps,
-  attemptDelivery,
+  type AttemptOutcome,
   type DeliveryRow,
   type DeliverySettings,
+  performAttempt,
+  recordAttempts,
 } from "./attempt.js";
 import type { SubscriptionRow } from "./subscriptions.js";
 
@@ -51,8 +55,12 @@ export class DeliveryWorker {
   private readonly concurrency: number;
   private readonly leaseMs: number;
   private readonly pollMs: number;
+  private readonly recorder: AttemptRecorder;
 
   constructor(private readonly options: WorkerOptions) {
+    this.recorder = new AttemptRecorder((batch) =>
+      recordAttempts(options.store, options.settings, batch),
+    );
     this.deps = {
       store: options.store,
       agent: options.agent,
@@ -151,7 +159,10 @@ export class DeliveryWorker {
 
   private async attempt(delivery: DeliveryRow, subscription: SubscriptionRow): Promise<void> {
     try {
-      await attemptDelivery(this.deps, delivery, subscription, { owner: this.owner });
+      const outcome = await performAttempt(this.deps, delivery, subscription, {
+        owner: this.owner,
+      });
+      await this.recorder.add(outcome);
     } catch (error) {
       this.options.logger?.error(
         { err: error, delivery_id: delivery.id },
@@ -169,6 +180,45 @@ export class DeliveryWorker {
   }
 }
 
+/**
+ * Attempts finished close together are recorded in one transaction (a commit per attempt would
+ * cap a worker at a few hundred deliveries a second on SQLite). Each `add` resolves once its
+ * outcome is committed, so a slot frees only after its delivery's state is durable.
+ */
+class AttemptRecorder {
+  private queue: Array<{
+    outcome: AttemptOutcome;
+    done: () => void;
+    failed: (e: unknown) => void;
+  }> = [];
+  private flushing: Promise<void> | undefined;
+
+  constructor(private readonly write: (batch: AttemptOutcome[]) => Promise<void>) {}
+
+  add(outcome: AttemptOutcome): Promise<void> {
+    return new Promise((done, failed) => {
+      this.queue.push({ outcome, done, failed });
+      if (this.flushing === undefined) this.flushing = this.flush();
+    });
+  }
+
+  private async flush(): Promise<void> {
+    // Let the attempts finishing in the same turn join this batch.
+    await new Promise((resolve) => setImmediate(resolve));
+    while (this.queue.length > 0) {
+      const batch = this.queue;
+      this.queue = [];
+      try {
+        await this.write(batch.map((b) => b.outcome));
+        for (const b of batch) b.done();
+      } catch (error) {
+        for (const b of batch) b.failed(error);
+      }
+    }
+    this.flushing = undefined;
+  }
+}
+
 /** Takes up to `limit` due deliveries nobody holds, for `leaseMs`. */
 export async function claimDue(
   store: Store,
@@ -179,22 +229,37 @@ export async function claimDue(
 ): Promise<DeliveryRow[]> {
   const at = now.toISOString();
   const until = new Date(now.getTime() + leaseMs).toISOString();
+  const due = (db: QueryCreator<Tables>) =>
+    db
+      .selectFrom("webhook_deliveries")
+      .select("id")
+      .where("state", "=", "pending")
+      .where("next_attempt_at", "<=", at)
+      .where((w) => w.or([w("lease_expires_at", "is", null), w("lease_expires_at", "<", at)]))
+      .orderBy("next_attempt_at")
+      .limit(limit);
+  if (store.dialect === "postgres") {
+    // The ids are picked first, in a MATERIALIZED CTE: as `id IN (subquery)` PostgreSQL may plan a
+    // nested-loop semi join that re-runs the LIMIT … SKIP LOCKED subquery for every row, and so
+    // claim every due delivery instead of `limit`.
+    return store.db
+      .with(
+        (cte) => cte("due").materialized(),
+        (db) => due(db).forUpdate().skipLocked(),
+      )
+      .updateTable("webhook_deliveries")
+      .set({ lease_owner: owner, lease_expires_at: until })
+      .where("id", "in", (eb) => eb.selectFrom("due").select("due.id"))
+      .where((w) => w.or([w("lease_expires_at", "is", null), w("lease_expires_at", "<", at)]))
+      .where("state", "=", "pending")
+      .returningAll()
+      .execute();
+  }
   return (
     store.db
       .updateTable("webhook_deliveries")
       .set({ lease_owner: owner, lease_expires_at: until })
-      .where("id", "in", (eb) => {
-        let due = eb
-          .selectFrom("webhook_deliveries")
-          .select("id")
-          .where("state", "=", "pending")
-          .where("next_attempt_at", "<=", at)
-          .where((w) => w.or([w("lease_expires_at", "is", null), w("lease_expires_at", "<", at)]))
-          .orderBy("next_attempt_at")
-          .limit(limit);
-        if (store.dialect === "postgres") due = due.forUpdate().skipLocked();
-        return due;
-      })
+      .where("id", "in", due(store.db))
       // Re-checked on the row itself: under SQLite this is what makes two claimers exclusive.
       .where((w) => w.or([w("lease_expires_at", "is", null), w("lease_expires_at", "<", at)]))
       .where("state", "=", "pending")

@@ -15,6 +15,7 @@ import type { Clock } from "../lib/time.js";
 import type { EventSink } from "../live/ingestor.js";
 import { parseJson } from "../store/json-columns.js";
 import type { Tables, WebhookDeliveriesTable } from "../store/tables.js";
+import { scheduledDelay } from "./retry-schedule.js";
 import type { SubscriptionRow } from "./subscriptions.js";
 
 interface Subscription {
@@ -57,7 +58,11 @@ export function inScope(sub: Subscription, event: DomainEvent): boolean {
   return true;
 }
 
-export function webhookOutbox(clock: Clock): EventSink {
+/**
+ * @param schedule SCORELINE_WEBHOOK_RETRY_SCHEDULE: its first entry delays the first attempt
+ *   (0, the default, sends at once).
+ */
+export function webhookOutbox(clock: Clock, schedule: readonly number[] = [0]): EventSink {
   return async (trx, events) => {
     if (events.length === 0) return;
     const rows = await trx
@@ -67,7 +72,11 @@ export function webhookOutbox(clock: Clock): EventSink {
       .execute();
     if (rows.length === 0) return;
     const subscriptions = rows.map(subscriptionOf);
-    const due = clock().toISOString();
+    const now = clock();
+    const created = now.toISOString();
+    const due = new Date(
+      now.getTime() + (scheduledDelay(schedule, 0, Math.random) ?? 0),
+    ).toISOString();
     const deliveries: WebhookDeliveriesTable[] = [];
     const add = (sub: Subscription, eventId: string, type: string, payload: unknown) =>
       deliveries.push({
@@ -83,8 +92,8 @@ export function webhookOutbox(clock: Clock): EventSink {
         lease_expires_at: null,
         last_status: null,
         last_error: null,
-        created_at: due,
-        updated_at: due,
+        created_at: created,
+        updated_at: created,
       });
     for (const event of events) {
       for (const sub of subscriptions) {

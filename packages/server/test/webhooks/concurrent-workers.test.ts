@@ -1,0 +1,236 @@
+/**
+ * Several workers on one store never attempt the same delivery at once: a backlog of 300 due
+ * deliveries is drained by two workers (PostgreSQL: two DeliveryWorkers in this process, each over
+ * its own connection pool; SQLite: two `scoreline serve --roles worker` processes on one file, as
+ * SQLite's single writer is shared between processes) into a receiver that tracks the requests in
+ * flight per `webhook-id`. No id is ever in flight twice, every delivery arrives exactly once, and
+ * both workers take part.
+ */
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import { createAccount } from "../../src/accounts/accounts-service.js";
+import { loadPlans } from "../../src/accounts/plans.js";
+import { newId } from "../../src/lib/ids.js";
+import { openStore, type Store } from "../../src/store/database.js";
+import { migrate } from "../../src/store/migrate.js";
+import type { WebhookDeliveriesTable } from "../../src/store/tables.js";
+import { claimDue } from "../../src/webhooks/delivery-worker.js";
+import { createSubscription } from "../../src/webhooks/subscriptions.js";
+import { createTestStore, DIALECTS, freshUrl, unavailable } from "../helpers/stores.js";
+import {
+  type Receiver,
+  type RunningWorker,
+  realClock,
+  ServeProcess,
+  startReceiver,
+  startWorker,
+  waitFor,
+} from "./helpers.js";
+
+const BACKLOG = 300;
+
+/** A subscription to the receiver and `count` due deliveries, written in one transaction. */
+async function backlog(store: Store, receiver: Receiver, count = BACKLOG): Promise<string[]> {
+  const ctx = { store, clock: realClock, plans: loadPlans(undefined) };
+  const account = await createAccount(ctx, { email: `${newId("acc")}@example.com` });
+  const sub = await createSubscription(ctx, { allowPrivate: true }, account.id, {
+    url: receiver.url(),
+    events: ["match.goal"],
+  });
+  const now = new Date().toISOString();
+  const rows: WebhookDeliveriesTable[] = Array.from({ length: count }, (_, i) => {
+    const eventId = `dev_backlog${String(i).padStart(5, "0")}`;
+    return {
+      id: newId("whd"),
+      subscription_id: sub.id,
+      event_id: eventId,
+      event_type: "match.goal",
+      body: JSON.stringify({ event: "match.goal", event_id: eventId, n: i }),
+      state: "pending",
+      attempts: 0,
+      next_attempt_at: now,
+      lease_owner: null,
+      lease_expires_at: null,
+      last_status: null,
+      last_error: null,
+      created_at: now,
+      updated_at: now,
+    };
+  });
+  await store.db.transaction().execute(async (trx) => {
+    for (let i = 0; i < rows.length; i += 100) {
+      await trx
+        .insertInto("webhook_deliveries")
+        .values(rows.slice(i, i + 100))
+        .execute();
+    }
+  });
+  return rows.map((r) => r.event_id);
+}
+
+/**
+ * A receiver answering 200 after 10-30 ms that notes, for each request, which worker held the
+ * delivery's lease while it was in flight.
+ */
+async function trackingReceiver(store: Store) {
+  const owners = new Map<string, string | null>();
+  const receiver = await startReceiver((request) => {
+    const id = request.webhookId ?? "";
+    void store.db
+      .selectFrom("webhook_deliveries")
+      .select("lease_owner")
+      .where("event_id", "=", id)
+      .executeTakeFirst()
+      .then((row) => owners.set(id, row?.lease_owner ?? null));
+    return { status: 200, body: "ok", delayMs: 10 + Math.floor(Math.random() * 20) };
+  });
+  return { receiver, owners };
+}
+
+async function assertDrainedOnce(store: Store, receiver: Receiver, ids: string[]) {
+  await waitFor(
+    async () => {
+      const left = await store.db
+        .selectFrom("webhook_deliveries")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("state", "!=", "succeeded")
+        .executeTakeFirstOrThrow();
+      return Number(left.n) === 0;
+    },
+    30_000,
+    "every delivery to succeed",
+  );
+  assert.deepEqual(receiver.overlaps, [], "no webhook-id was ever in flight twice at once");
+  assert.equal(receiver.requests.length, BACKLOG, "each delivery was sent exactly once");
+  assert.deepEqual(receiver.ids().sort(), [...ids].sort());
+  const rows = await store.db
+    .selectFrom("webhook_deliveries")
+    .select(["attempts", "lease_owner"])
+    .execute();
+  assert.ok(rows.every((r) => r.attempts === 1 && r.lease_owner === null));
+  const attempts = await store.db
+    .selectFrom("webhook_attempts")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  assert.equal(Number(attempts.n), BACKLOG, "one logged attempt per delivery");
+}
+
+for (const dialect of DIALECTS) {
+  describe(`claimDue on ${dialect}`, { skip: unavailable(dialect) }, () => {
+    test("takes at most `limit` deliveries, and none another holds", async () => {
+      const t = await createTestStore(dialect);
+      const receiver = await startReceiver();
+      try {
+        await backlog(t.store, receiver, 10);
+        const now = new Date(Date.now() + 1);
+        const first = await claimDue(t.store, "worker_a", 1, now, 30_000);
+        assert.equal(first.length, 1, "limit 1 claims one");
+        const next = await claimDue(t.store, "worker_b", 3, now, 30_000);
+        assert.equal(next.length, 3, "limit 3 claims three");
+        assert.ok(next.every((d) => d.id !== first[0]?.id && d.lease_owner === "worker_b"));
+        const rest = await claimDue(t.store, "worker_c", 100, now, 30_000);
+        assert.equal(rest.length, 6, "the rest, and nothing held");
+        assert.deepEqual(await claimDue(t.store, "worker_d", 100, now, 30_000), []);
+        const later = new Date(now.getTime() + 30_001);
+        assert.equal(
+          (await claimDue(t.store, "worker_d", 100, later, 30_000)).length,
+          10,
+          "expired leases are taken",
+        );
+      } finally {
+        await receiver.stop();
+        await t.dispose();
+      }
+    });
+  });
+}
+
+describe("two workers on PostgreSQL", { skip: unavailable("postgres") }, () => {
+  let url: string;
+  let cleanup: () => Promise<void>;
+  const stores: Store[] = [];
+  const workers: RunningWorker[] = [];
+  let receiver: Receiver | undefined;
+
+  before(async () => {
+    ({ url, cleanup } = freshUrl("postgres"));
+    for (let i = 0; i < 3; i++) stores.push(openStore(url, { poolSize: 6 }));
+    await migrate(stores[0] as Store);
+  });
+  after(async () => {
+    for (const w of workers) await w.stop();
+    await receiver?.stop();
+    for (const s of stores) await s.close();
+    await cleanup?.();
+  });
+
+  test("never attempt the same delivery at once; each is delivered once", async () => {
+    const [main, a, b] = stores as [Store, Store, Store];
+    const tracking = await trackingReceiver(main);
+    receiver = tracking.receiver;
+    const ids = await backlog(main, receiver);
+    // Both start together, each with 16 attempts in flight over 16 connections.
+    for (const store of [a, b]) {
+      workers.push(startWorker(store, { concurrency: 16, connections: 16, pollMs: 5 }));
+    }
+    await assertDrainedOnce(main, receiver, ids);
+    await waitFor(() => tracking.owners.size === BACKLOG, 5_000, "every lease owner noted");
+    const owners = new Set(tracking.owners.values());
+    assert.deepEqual(
+      [...owners].sort(),
+      workers.map((w) => w.worker.owner).sort(),
+      "both workers took part, and a lease was held during every request",
+    );
+    assert.ok(
+      receiver.maxInFlight > 16,
+      `more than one worker's worth in flight (${receiver.maxInFlight})`,
+    );
+  });
+});
+
+describe("two worker processes on one SQLite file", () => {
+  let url: string;
+  let cleanup: () => Promise<void>;
+  let store: Store;
+  const processes: ServeProcess[] = [];
+  let receiver: Receiver | undefined;
+
+  before(async () => {
+    ({ url, cleanup } = freshUrl("sqlite"));
+    store = openStore(url);
+    await migrate(store);
+  });
+  after(async () => {
+    for (const p of processes) await p.kill("SIGKILL");
+    await receiver?.stop();
+    await store?.close();
+    await cleanup?.();
+  });
+
+  test("never attempt the same delivery at once; each is delivered once", async () => {
+    const tracking = await trackingReceiver(store);
+    receiver = tracking.receiver;
+    for (let i = 0; i < 2; i++) {
+      processes.push(
+        ServeProcess.start({
+          DATABASE_URL: url,
+          SCORELINE_ROLES: "worker",
+          SCORELINE_SIMULATOR: "off",
+          SCORELINE_WEBHOOK_ALLOW_PRIVATE: "true",
+          SCORELINE_LOG_LEVEL: "info",
+        }),
+      );
+    }
+    for (const p of processes) await p.waitForLog(/^scoreline is serving$/);
+    // The backlog appears at once, to two workers that poll for it.
+    const ids = await backlog(store, receiver);
+    await assertDrainedOnce(store, receiver, ids);
+    await waitFor(() => tracking.owners.size === BACKLOG, 5_000, "every lease owner noted");
+    const owners = new Set(tracking.owners.values());
+    assert.equal(owners.has(null), false, "a lease was held during every request");
+    assert.equal(owners.size, 2, "both processes took part");
+    for (const p of processes) {
+      assert.equal(await p.kill("SIGTERM"), 0, "stops gracefully");
+    }
+  });
+});
