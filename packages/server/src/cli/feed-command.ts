@@ -22,7 +22,12 @@ export function feedCommand(): Command {
     .description("apply feed messages (JSON, JSON array or NDJSON) from a file or - for stdin")
     .argument("<file>", "a file, or - to read standard input")
     .option("--json", "machine-readable report (every message's result)");
-  withConfigOptions(command, ["databaseUrl", "redisUrl", "oddsMoveThreshold", "webhookRetrySchedule"]);
+  withConfigOptions(command, [
+    "databaseUrl",
+    "redisUrl",
+    "oddsMoveThreshold",
+    "webhookRetrySchedule",
+  ]);
   return command.action(async (file: string, options: { json?: boolean }) => {
     const config = configFromCommand(command);
     let text: string;

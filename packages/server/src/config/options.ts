@@ -18,7 +18,7 @@ import {
 } from "./parsers.js";
 
 /** The roles this build can run (decisions §0); later capabilities add theirs here. */
-export const ROLES = ["api", "worker"] as const;
+export const ROLES = ["api", "stream", "worker"] as const;
 export type Role = (typeof ROLES)[number];
 
 /** `auto`: the simulator drives the demo store in demo mode and stays off otherwise. */

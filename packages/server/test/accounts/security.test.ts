@@ -17,12 +17,15 @@ import { seedDemoData } from "../../src/sample/seed-demo.js";
 import { TEST_NOW, testClock } from "../helpers/app.js";
 import { createTestStore, type TestStore } from "../helpers/stores.js";
 
+type Method = "GET" | "POST" | "PATCH" | "DELETE" | "PUT";
+
 describe("security suite over every /v1 route", () => {
   let t: TestStore;
   let app: App;
   let logs = "";
   const keys: Record<string, string> = {};
-  let routes: string[] = [];
+  /** Every documented operation: [method, concrete url]. */
+  let routes: Array<[Method, string]> = [];
   let fixtureId = "";
 
   before(async () => {
@@ -62,9 +65,17 @@ describe("security suite over every /v1 route", () => {
       .where("sport", "=", "football")
       .executeTakeFirstOrThrow();
     fixtureId = fixture.id;
-    const doc = (await app.inject("/v1/openapi.json")).json() as { paths: Record<string, unknown> };
-    routes = Object.keys(doc.paths).map((path) =>
-      path.replace("{sport}", "football").replace(/\{[a-z_]+\}/g, fixtureId),
+    const doc = (await app.inject("/v1/openapi.json")).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    routes = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map(
+        (method) =>
+          [
+            method.toUpperCase() as Method,
+            path.replace("{sport}", "football").replace(/\{[a-z_]+\}/g, fixtureId),
+          ] as [Method, string],
+      ),
     );
   });
   after(async () => {
@@ -72,8 +83,14 @@ describe("security suite over every /v1 route", () => {
     await t?.dispose();
   });
 
-  const call = (url: string, key?: string, via: "header" | "query" = "header") =>
+  const call = (
+    url: string,
+    key?: string,
+    via: "header" | "query" = "header",
+    method: Method = "GET",
+  ) =>
     app.inject({
+      method,
       url:
         via === "query" && key !== undefined
           ? `${url}${url.includes("?") ? "&" : "?"}api_key=${key}`
@@ -96,13 +113,13 @@ describe("security suite over every /v1 route", () => {
       ["revoked", keys.revoked],
       ["sandbox key on the real host", keys.sandbox],
     ];
-    for (const route of routes) {
+    for (const [method, route] of routes) {
       for (const [name, key] of cases) {
-        const response = await call(route, key);
+        const response = await call(route, key, "header", method);
         assert.equal(
           response.statusCode,
           401,
-          `${route} with ${name} key → ${response.statusCode}`,
+          `${method} ${route} with ${name} key → ${response.statusCode}`,
         );
         const body = response.json();
         assert.equal(body.error.code, "invalid_api_key");

@@ -1,0 +1,135 @@
+/**
+ * Two stream nodes sharing one database and one Redis (TEST_REDIS_URL), each with its own bus
+ * and its own connection counter, on a key prefix of this run: a client on node B hears what
+ * node A ingested, connection limits hold across both (and outlive no dead node), and a client
+ * resumes on the other node with no gap.
+ */
+import assert from "node:assert/strict";
+import { randomBytes } from "node:crypto";
+import { after, before, describe, test } from "node:test";
+import { RedisEventBus } from "../../src/adapters/bus/redis-bus.js";
+import { logEpoch } from "../../src/live/event-log.js";
+import { RedisConnectionSlots } from "../../src/stream/redis-connection-slots.js";
+import { postgresUrl } from "../helpers/stores.js";
+import {
+  assertAllApplied,
+  createLiveApp,
+  eventMsg,
+  type LiveTestApp,
+  leagueMessages,
+  statusMsg,
+} from "../live/feed-helpers.js";
+import {
+  createTestKey,
+  type Refusal,
+  refusal,
+  startStream,
+  TestClient,
+  type TestStream,
+  waitUntil,
+} from "./stream-helpers.js";
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe("two stream nodes on one Redis", {
+  skip: redisUrl ? undefined : "TEST_REDIS_URL is not set",
+}, () => {
+  const url = redisUrl ?? "";
+  const prefix = `scoreline-test-${randomBytes(6).toString("hex")}:`;
+  let busA: RedisEventBus;
+  let busB: RedisEventBus;
+  let slotsA: RedisConnectionSlots;
+  let slotsB: RedisConnectionSlots;
+  let t: LiveTestApp;
+  let nodeA: TestStream;
+  let nodeB: TestStream;
+  let growth: string;
+  before(async () => {
+    busA = new RedisEventBus(url, { prefix });
+    busB = new RedisEventBus(url, { prefix });
+    await Promise.all([busA.ready(), busB.ready()]);
+    t = await createLiveApp(postgresUrl ? "postgres" : "sqlite", { bus: busA });
+    assertAllApplied(
+      await t.feed([...leagueMessages("football", "fx-1"), statusMsg("football", "fx-1", "live")]),
+    );
+    slotsA = new RedisConnectionSlots({ url, prefix });
+    slotsB = new RedisConnectionSlots({ url, prefix });
+    nodeA = await startStream(t.store, busA, { slots: slotsA });
+    nodeB = await startStream(t.store, busB, { slots: slotsB });
+    growth = (await createTestKey(t.store, "growth")).key;
+  });
+  after(async () => {
+    await nodeA?.close();
+    await nodeB?.close();
+    await Promise.all([slotsA?.close(), slotsB?.close()]);
+    await t?.dispose();
+    await Promise.all([busA?.close(), busB?.close()]);
+  });
+
+  const goal = (minute: number) =>
+    eventMsg("football", "fx-1", { type: "goal", team: "home", minute });
+
+  test("a client on node B hears what node A ingested, with the same offsets", async () => {
+    const onA = await TestClient.connect(`${nodeA.url}/v1?token=${growth}`);
+    const onB = await TestClient.connect(`${nodeB.url}/v1/football?token=${growth}`);
+    await onA.subscribe("football.live");
+    await onB.waitFor((m) => m.type === "subscribed");
+    assertAllApplied(await t.feed([goal(5), goal(9)]));
+    await onB.waitFor((m) => m.type === "event", 4);
+    await onA.waitFor((m) => m.type === "event", 4);
+    assert.deepEqual(onB.events(), onA.events());
+    await Promise.all([onA.close(), onB.close()]);
+  });
+
+  test("the plan's connection limit holds across both nodes", async () => {
+    const free = await createTestKey(t.store, "free");
+    const first = await TestClient.connect(`${nodeA.url}/v1?token=${free.key}`);
+    const refused: Refusal = await refusal(`${nodeB.url}/v1?token=${free.key}`);
+    assert.equal(refused.status, 429);
+    assert.equal(refused.body.error.code, "rate_limit_exceeded");
+    assert.ok(refused.headers["retry-after"]);
+    await first.close();
+    await waitUntil(() => nodeA.server.stats().connections === 0);
+    const second = await TestClient.connect(`${nodeB.url}/v1?token=${free.key}`);
+    await second.close();
+  });
+
+  test("a node that died stops counting once its heartbeat lapses", async () => {
+    const free = await createTestKey(t.store, "free");
+    // A node that took the key's only slot and then died: it never refreshes or releases.
+    const dead = new RedisConnectionSlots({ url, prefix, ttlMs: 400, heartbeatMs: 3_600_000 });
+    try {
+      assert.equal((await dead.acquire(`key:${free.id}`, "ws_dead", 1)).allowed, true);
+      assert.equal((await refusal(`${nodeB.url}/v1?token=${free.key}`)).status, 429);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const client = await TestClient.connect(`${nodeB.url}/v1?token=${free.key}`);
+      await client.close();
+    } finally {
+      await dead.close();
+    }
+  });
+
+  test("a client resumes on the other node with no gap and no duplicate", async () => {
+    const epoch = await logEpoch(t.store.db);
+    const witness = await TestClient.connect(`${nodeB.url}/v1?token=${growth}`);
+    await witness.subscribe("fixture.fx-1");
+    const leaver = await TestClient.connect(`${nodeA.url}/v1?token=${growth}`);
+    await leaver.subscribe("fixture.fx-1");
+    assertAllApplied(await t.feed([goal(20)]));
+    await leaver.waitFor((m) => m.type === "event", 2);
+    await leaver.close();
+    assertAllApplied(await t.feed([goal(30), goal(40)]));
+
+    const back = await TestClient.connect(`${nodeB.url}/v1?token=${growth}`);
+    const [answer] = await back.subscribe("fixture.fx-1", {
+      since: { offset: leaver.events().at(-1)?.offset ?? 0, epoch },
+    });
+    assert.equal(answer?.recovered, true);
+    assertAllApplied(await t.feed([goal(50)]));
+    await witness.waitFor((m) => m.type === "event", 8);
+    await back.waitFor((m) => m.type === "event", 6);
+    const pairs = (c: TestClient) => c.events().map((m) => [m.offset, m.data?.event_id]);
+    assert.deepEqual([...pairs(leaver), ...pairs(back)], pairs(witness));
+    await Promise.all([witness.close(), back.close()]);
+  });
+});
