@@ -29,6 +29,8 @@ import { usageRoutes } from "./http/routes/v1/usage.js";
 import { webhookRoutes } from "./http/routes/v1/webhooks.js";
 import { type Clock, systemClock } from "./lib/time.js";
 import { FeedIngestor } from "./live/ingestor.js";
+import { installSandbox } from "./sandbox/install-sandbox.js";
+import { testReceiverRoute } from "./sandbox/test-receiver.js";
 import type { Store } from "./store/database.js";
 import { webhookOutbox } from "./webhooks/outbox.js";
 import { deliverySettings } from "./webhooks/settings.js";
@@ -53,6 +55,18 @@ export interface AppDeps {
   ingestor?: FeedIngestor;
   /** The HTTP agent webhook test sends and manual retries use; made (and closed) here when absent. */
   webhookAgent?: Agent;
+  /**
+   * Build the sandbox host instead (decisions §7): the same /v1 routes over `store` (the sample
+   * data), keyless or with a personal sandbox key checked against `accountsStore`.
+   */
+  sandbox?: SandboxHost;
+}
+
+export interface SandboxHost {
+  /** The main store: where accounts and their sandbox keys live. */
+  accountsStore: Store;
+  /** The sandbox store's ingestor (odds random walk). */
+  ingestor: FeedIngestor;
 }
 
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -84,18 +98,27 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (deps.limits === undefined) app.addHook("onClose", () => limits.close());
   const accounts = { store: deps.store, clock, plans };
   const limiter = new RateLimiter(limits, clock);
-  if (deps.auth !== false) installAuth(app, new Authenticator(accounts, "live"), limiter);
+  const sandbox = deps.sandbox;
+  if (sandbox !== undefined) {
+    installSandbox(app, deps.store, sandbox, { clock, plans, limiter });
+  } else if (deps.auth !== false) {
+    installAuth(app, new Authenticator(accounts, "live"), limiter);
+  }
   if (deps.config.readCache) installReadCache(app, deps.store, clock);
   await registerOpenApi(app);
 
   healthRoutes(app, deps.store);
   v1Routes(app, { store: deps.store, clock });
-  usageRoutes(app, { limiter, clock });
   let agent = deps.webhookAgent;
   if (agent === undefined) {
     const own = createDeliveryAgent({ allowPrivate: deps.config.webhookAllowPrivate });
     app.addHook("onClose", () => own.close());
     agent = own;
+  }
+  if (sandbox !== undefined) {
+    testReceiverRoute(app, { agent, allowPrivate: deps.config.webhookAllowPrivate, clock });
+  } else {
+    usageRoutes(app, { limiter, clock });
   }
   webhookRoutes(app, {
     ctx: { store: deps.store, clock },
@@ -103,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     attempts: { store: deps.store, agent, clock, settings: deliverySettings(deps.config) },
     clock,
   });
-  if (deps.config.adminToken !== undefined) {
+  if (deps.config.adminToken !== undefined && sandbox === undefined) {
     const ingestor = deps.ingestor ?? liveIngestor(app, deps, clock);
     adminRoutes(app, { accounts, adminToken: deps.config.adminToken, ingestor, clock });
   }

@@ -25,27 +25,40 @@ export class RateLimiter {
 
   /** Counts the call, sets the headers, and refuses it with a 429 when a window is full. */
   async admit(principal: Principal, reply: FastifyReply): Promise<void> {
-    const result = await this.limits.hit(
+    await this.admitCounter(
       counterKey(principal),
       windowsOf(principal.plan),
-      this.clock(),
+      reply,
+      principal.plan.name,
     );
+  }
+
+  /**
+   * The same for any counter (the sandbox's daily allowance, its per-address guard): the
+   * `month` window is reported as X-Quota-*, the others as X-RateLimit-*.
+   */
+  async admitCounter(
+    key: string,
+    windows: readonly HitWindowSpec[],
+    reply: FastifyReply,
+    planName: string,
+  ): Promise<void> {
+    const result = await this.limits.hit(key, windows, this.clock());
     setHeaders(reply, result);
     if (result.allowed) return;
     const retryAfter = String(result.retryAfterSeconds ?? 1);
     if (result.blockedBy === "month") {
       throw new ApiError(
         "quota_exceeded",
-        `the monthly quota of ${principal.plan.name} is used up; it renews at the start of next month (UTC)`,
+        `the monthly quota of ${planName} is used up; it renews at the start of next month (UTC)`,
         { headers: { "Retry-After": retryAfter } },
       );
     }
+    const window = result.blockedBy === "day" ? "today's allowance (UTC)" : "this minute";
     throw new ApiError(
       "rate_limit_exceeded",
-      "too many requests in this minute; retry after the window resets",
-      {
-        headers: { "Retry-After": retryAfter },
-      },
+      `too many requests: ${window} is used up; retry after the window resets`,
+      { headers: { "Retry-After": retryAfter } },
     );
   }
 

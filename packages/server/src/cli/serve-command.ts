@@ -11,6 +11,7 @@ import { systemClock } from "../lib/time.js";
 import { FeedIngestor } from "../live/ingestor.js";
 import { createLogger, flushLogger } from "../logger.js";
 import { type RunningRole, startApiRole } from "../roles/api-role.js";
+import { startSandboxRole } from "../roles/sandbox-role.js";
 import { startStreamRole } from "../roles/stream-role.js";
 import { startWorkerRole } from "../roles/worker-role.js";
 import { seedDemoData } from "../sample/seed-demo.js";
@@ -78,6 +79,7 @@ export async function serve(config: Config): Promise<void> {
     roles.push(await startApiRole(config, store, logger, { bus, ingestor }));
   if (config.roles.includes("stream"))
     roles.push(await startStreamRole(config, store, logger, { bus }));
+  if (config.roles.includes("sandbox")) roles.push(await startSandboxRole(config, store, logger));
   if (config.roles.includes("worker"))
     roles.push(await startWorkerRole(config, store, { ingestor, bus }, logger));
   logger.info(

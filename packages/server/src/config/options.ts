@@ -18,7 +18,7 @@ import {
 } from "./parsers.js";
 
 /** The roles this build can run (decisions §0); later capabilities add theirs here. */
-export const ROLES = ["api", "stream", "worker"] as const;
+export const ROLES = ["api", "stream", "sandbox", "worker"] as const;
 export type Role = (typeof ROLES)[number];
 
 /** `auto`: the simulator drives the demo store in demo mode and stays off otherwise. */
@@ -30,6 +30,7 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface Config {
   databaseUrl: string;
+  sandboxDatabaseUrl: string;
   redisUrl: string | undefined;
   host: string;
   apiPort: number;
@@ -77,6 +78,15 @@ export const OPTIONS = [
     flag: "database-url",
     description: "sqlite:<path> (embedded, default) or postgres://user@host:port/db[?schema=name]",
     defaultRaw: "sqlite:./data/scoreline.db",
+    parse: parseDatabaseUrl,
+  }),
+  option({
+    key: "sandboxDatabaseUrl",
+    env: "SCORELINE_SANDBOX_DATABASE_URL",
+    flag: "sandbox-database-url",
+    description:
+      "the sandbox role's sample-data store (in memory by default: fresh sample data on every start)",
+    defaultRaw: "sqlite::memory:",
     parse: parseDatabaseUrl,
   }),
   option({

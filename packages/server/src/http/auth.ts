@@ -49,7 +49,7 @@ export function installAuth(app: App, authenticator: Authenticator, limiter: Rat
   });
 }
 
-function presentedKey(request: FastifyRequest): string | undefined {
+export function presentedKey(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header !== undefined) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);

@@ -24,7 +24,7 @@ describe("configuration", () => {
     assert.equal(config.simSpeed, 60);
     assert.deepEqual(config.webhookRetrySchedule, [0, 5, 300, 1800, 7200]);
     assert.equal(config.webhookAllowPrivate, false);
-    assert.deepEqual(config.roles, ["api", "stream", "worker"]);
+    assert.deepEqual(config.roles, ["api", "stream", "sandbox", "worker"]);
     assert.equal(config.simulator, "auto");
     assert.equal(config.oddsMoveThreshold, 0.05);
     assert.equal(config.readCache, true);

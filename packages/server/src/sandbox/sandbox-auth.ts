@@ -1,0 +1,60 @@
+/**
+ * Who may call the sandbox host (decisions §7): anyone. No key needed: a keyless caller is
+ * counted per client address by a generous abuse guard. A personal sandbox key (`sl_test_…`) is
+ * accepted and tied to its account: on a free plan it has 150 calls per UTC day (the
+ * X-RateLimit-* headers describe that daily window; call 151 is a 429), on other plans the
+ * plan's minute window. A live key (`sl_live_…`) is not needed here and is neither checked nor
+ * charged: the call is served as keyless. Every answer carries the same limit headers as the
+ * real host's (X-Quota-* say "unlimited": the sandbox has no monthly quota).
+ */
+import type { FastifyRequest } from "fastify";
+import type { Authenticator } from "../accounts/authenticator.js";
+import type { RateLimiter } from "../accounts/rate-limiter.js";
+import type { HitWindowSpec } from "../adapters/limits/types.js";
+import type { App } from "../http/app-type.js";
+import { presentedKey } from "../http/auth.js";
+
+/** Calls per UTC day for a free account's sandbox key. */
+export const FREE_SANDBOX_DAILY_CALLS = 150;
+/** Calls per minute per client address without a key. */
+export const KEYLESS_CALLS_PER_MINUTE = 1_200;
+
+const UNLIMITED_MONTH: HitWindowSpec = { name: "month", limit: null };
+
+export interface SandboxAuthDeps {
+  /** Authenticates `sl_test_` keys against the main store's accounts. */
+  authenticator: Authenticator;
+  limiter: RateLimiter;
+  /** Routes that need a sandbox key even here (webhook subscriptions belong to an account). */
+  keyRequired?: (request: FastifyRequest) => boolean;
+}
+
+export function installSandboxAuth(app: App, deps: SandboxAuthDeps): void {
+  app.decorateRequest("principal", undefined);
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.routeOptions.url === undefined || !request.url.startsWith("/v1/")) return;
+    if (request.routeOptions.config.auth === false) return;
+    const key = presentedKey(request);
+    if (key === undefined || key.startsWith("sl_live_")) {
+      if (deps.keyRequired?.(request)) {
+        // The authenticator's own 401 (missing key) keeps the message and envelope identical.
+        await deps.authenticator.authenticate(undefined);
+      }
+      await deps.limiter.admitCounter(
+        `sandbox-ip:${request.ip}`,
+        [{ name: "minute", limit: KEYLESS_CALLS_PER_MINUTE }, UNLIMITED_MONTH],
+        reply,
+        "sandbox",
+      );
+      return;
+    }
+    const principal = await deps.authenticator.authenticate(key);
+    request.principal = principal;
+    const plan = principal.plan;
+    const windows: HitWindowSpec[] =
+      plan.name === "free"
+        ? [{ name: "day", limit: FREE_SANDBOX_DAILY_CALLS }, UNLIMITED_MONTH]
+        : [{ name: "minute", limit: plan.requestsPerMinute }, UNLIMITED_MONTH];
+    await deps.limiter.admitCounter(`sandbox-key:${principal.keyId}`, windows, reply, plan.name);
+  });
+}
