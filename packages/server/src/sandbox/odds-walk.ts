@@ -1,8 +1,11 @@
 /**
  * Sandbox odds move on every call (decisions §7): before `/v1/{sport}/odds` reads a fixture's
- * prices, each bookmaker's line takes one step of a small random walk — the fair chances
- * behind its prices wobble by about 2 % and are priced again with the book's own margin — fed
- * through the sandbox's ingestor like any other odds, so the stream and webhooks see them too.
+ * prices, each bookmaker's line takes one step of a small random walk — the fair chances behind
+ * its prices wobble by about 2 % — fed through the sandbox's ingestor like any other odds, so the
+ * stream and webhooks see them too. The walk is anchored: each line remembers its margin and fair
+ * chances from the first time it was walked, is always priced with that margin, and is pulled a
+ * little back toward those chances at every step, so however long a client polls, margins stay
+ * put and prices wander around where they started instead of drifting away.
  */
 import type { FastifyRequest } from "fastify";
 import type { FeedIngestor } from "../live/ingestor.js";
@@ -10,6 +13,13 @@ import { isSport } from "../sports/registry.js";
 import type { Store } from "../store/database.js";
 
 const STEP = 0.02;
+/** Share of the way back to the anchor each step (a mean-reverting walk). */
+const PULL = 0.08;
+
+interface Anchor {
+  overround: number;
+  fair: Map<string, number>;
+}
 
 export interface OddsWalkDeps {
   store: Store;
@@ -25,6 +35,7 @@ function normal(random: () => number): number {
 
 export function oddsWalkHook(deps: OddsWalkDeps) {
   const random = deps.random ?? Math.random;
+  const anchors = new Map<string, Anchor>();
   return async (request: FastifyRequest): Promise<void> => {
     const sport = (request.params as { sport?: string }).sport;
     const query = request.query as { match_id?: unknown; fixture_id?: unknown };
@@ -41,15 +52,30 @@ export function oddsWalkHook(deps: OddsWalkDeps) {
       const key = `${row.bookmaker}|${row.market}|${row.subject}|${row.line ?? ""}`;
       lines.set(key, [...(lines.get(key) ?? []), row]);
     }
-    const messages = [...lines.values()].map((line) => {
+    const messages = [...lines.entries()].map(([key, line]) => {
       const first = line[0] as (typeof rows)[number];
       const implied = line.map((r) => 1 / r.price);
-      const overround = implied.reduce((a, b) => a + b, 0);
-      const moved = implied.map((p) => (p / overround) * Math.exp(STEP * normal(random)));
-      const total = moved.reduce((a, b) => a + b, 0);
+      const total = implied.reduce((a, b) => a + b, 0);
+      const anchorKey = `${sport}|${fixtureId}|${key}`;
+      let anchor = anchors.get(anchorKey);
+      if (anchor === undefined) {
+        anchor = {
+          overround: Math.min(1.25, Math.max(1.02, total)),
+          fair: new Map(line.map((r, i) => [r.selection, (implied[i] ?? 0) / total])),
+        };
+        anchors.set(anchorKey, anchor);
+      }
+      const { fair: home, overround } = anchor;
+      // log-space: current chances, pulled toward the anchor, plus a random step.
+      const moved = line.map((r, i) => {
+        const now = Math.log((implied[i] ?? 0) / total);
+        const ref = Math.log(home.get(r.selection) ?? (implied[i] ?? 0) / total);
+        return Math.exp(now + PULL * (ref - now) + STEP * normal(random));
+      });
+      const sum = moved.reduce((a, b) => a + b, 0);
       const prices = Object.fromEntries(
         line.map((r, i) => {
-          const fair = (moved[i] ?? 0) / total;
+          const fair = (moved[i] ?? 0) / sum;
           return [r.selection, Math.max(1.01, Math.round((1 / (fair * overround)) * 100) / 100)];
         }),
       );

@@ -13,6 +13,7 @@ import type { RateLimiter } from "../accounts/rate-limiter.js";
 import type { HitWindowSpec } from "../adapters/limits/types.js";
 import type { App } from "../http/app-type.js";
 import { presentedKey } from "../http/auth.js";
+import { errorResponses } from "../http/schemas/common.js";
 
 /** Calls per UTC day for a free account's sandbox key. */
 export const FREE_SANDBOX_DAILY_CALLS = 150;
@@ -31,14 +32,23 @@ export interface SandboxAuthDeps {
 
 export function installSandboxAuth(app: App, deps: SandboxAuthDeps): void {
   app.decorateRequest("principal", undefined);
+  // As on the real host, every /v1 route documents the errors this hook can answer: a bad
+  // sandbox key (401) and an exhausted guard or daily allowance (429). No 403: no entitlements.
+  app.addHook("onRoute", (route) => {
+    if (!route.url.startsWith("/v1/") || route.config?.auth === false) return;
+    route.schema ??= {};
+    const schema = route.schema as { response?: Record<string, unknown> };
+    schema.response = { ...errorResponses(401, 429), ...(schema.response ?? {}) };
+  });
   app.addHook("onRequest", async (request, reply) => {
     if (request.routeOptions.url === undefined || !request.url.startsWith("/v1/")) return;
     if (request.routeOptions.config.auth === false) return;
     const key = presentedKey(request);
     if (key === undefined || key.startsWith("sl_live_")) {
       if (deps.keyRequired?.(request)) {
-        // The authenticator's own 401 (missing key) keeps the message and envelope identical.
-        await deps.authenticator.authenticate(undefined);
+        // The authenticator's own 401 keeps the envelope identical, and its message says why:
+        // a key is missing, or live keys are not used here.
+        await deps.authenticator.authenticate(key);
       }
       await deps.limiter.admitCounter(
         `sandbox-ip:${request.ip}`,
