@@ -7,6 +7,7 @@ import { feedIngestBench } from "./feed-ingest.js";
 import { historyExportBench } from "./history-export.js";
 import { restApiBench } from "./rest-api.js";
 import { sampleLoadBench } from "./sample-load.js";
+import { streamFanoutBench } from "./stream-fanout.js";
 import { webhookDeliveryBench } from "./webhook-delivery.js";
 
 const BENCHES: Record<string, () => Promise<string>> = {
@@ -15,6 +16,7 @@ const BENCHES: Record<string, () => Promise<string>> = {
   "history-export": historyExportBench,
   "feed-ingest": feedIngestBench,
   "webhook-delivery": webhookDeliveryBench,
+  "stream-fanout": streamFanoutBench,
 };
 
 const wanted = process.argv.slice(2);

@@ -34,6 +34,8 @@ export class StreamConnection implements ChannelOutput {
   /** Messages queued to this client. */
   sent = 0;
   /** false after a ping until the pong (or any message) arrives. */
+  /** Whether the socket is corked until the end of this tick (see corkForThisTick). */
+  private corked = false;
   private alive = true;
   private state: "open" | "closing" | "closed" = "open";
   private readonly channels: ConnectionChannels;
@@ -90,9 +92,28 @@ export class StreamConnection implements ChannelOutput {
       this.closeSlow();
       return;
     }
+    this.corkForThisTick();
     this.ws.send(message, { binary: false });
     this.sent++;
     this.ctx.stats.messagesSent++;
+  }
+
+  /**
+   * Events published together are dispatched in one synchronous loop; holding the socket corked
+   * until that loop ends turns their frames into one write (one system call) per connection
+   * instead of one per event. Nothing waits: the socket is uncorked on the next tick.
+   */
+  private corkForThisTick(): void {
+    if (this.corked) return;
+    // `_socket` is ws's underlying net.Socket (not part of its typed API).
+    const socket = (this.ws as unknown as { _socket?: { cork(): void; uncork(): void } })._socket;
+    if (socket === undefined) return;
+    socket.cork();
+    this.corked = true;
+    process.nextTick(() => {
+      this.corked = false;
+      socket.uncork();
+    });
   }
 
   overflow(): void {
