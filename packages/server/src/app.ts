@@ -28,11 +28,11 @@ import { v1Routes } from "./http/routes/v1/index.js";
 import { usageRoutes } from "./http/routes/v1/usage.js";
 import { webhookRoutes } from "./http/routes/v1/webhooks.js";
 import { type Clock, systemClock } from "./lib/time.js";
-import { FeedIngestor } from "./live/ingestor.js";
+import type { FeedIngestor } from "./live/ingestor.js";
+import { ingestorFor } from "./roles/ingestor.js";
 import { installSandbox } from "./sandbox/install-sandbox.js";
 import { testReceiverRoute } from "./sandbox/test-receiver.js";
 import type { Store } from "./store/database.js";
-import { webhookOutbox } from "./webhooks/outbox.js";
 import { deliverySettings } from "./webhooks/settings.js";
 
 export interface AppDeps {
@@ -145,11 +145,5 @@ function liveIngestor(app: App, deps: AppDeps, clock: Clock): FeedIngestor {
     app.addHook("onClose", () => own.close());
     bus = own;
   }
-  return new FeedIngestor({
-    store: deps.store,
-    bus,
-    clock,
-    settings: { oddsMoveThreshold: deps.config.oddsMoveThreshold },
-    sinks: [webhookOutbox(clock, deps.config.webhookRetrySchedule)],
-  });
+  return ingestorFor(deps.config, deps.store, bus, clock);
 }

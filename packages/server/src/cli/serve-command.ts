@@ -8,16 +8,15 @@ import { loadPlans } from "../accounts/plans.js";
 import { createEventBus } from "../adapters/bus/create-event-bus.js";
 import type { Config } from "../config/index.js";
 import { systemClock } from "../lib/time.js";
-import { FeedIngestor } from "../live/ingestor.js";
 import { createLogger, flushLogger } from "../logger.js";
 import { type RunningRole, startApiRole } from "../roles/api-role.js";
+import { ingestorFor } from "../roles/ingestor.js";
 import { startSandboxRole } from "../roles/sandbox-role.js";
 import { startStreamRole } from "../roles/stream-role.js";
 import { startWorkerRole } from "../roles/worker-role.js";
 import { seedDemoData } from "../sample/seed-demo.js";
 import { openStore } from "../store/database.js";
 import { migrate } from "../store/migrate.js";
-import { webhookOutbox } from "../webhooks/outbox.js";
 import { configFromCommand, withConfigOptions } from "./config-options.js";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -67,13 +66,7 @@ export async function serve(config: Config): Promise<void> {
   const bus = createEventBus(config.redisUrl, (error) =>
     logger.error({ err: error }, "event bus error"),
   );
-  const ingestor = new FeedIngestor({
-    store,
-    bus,
-    clock: systemClock,
-    settings: { oddsMoveThreshold: config.oddsMoveThreshold },
-    sinks: [webhookOutbox(systemClock, config.webhookRetrySchedule)],
-  });
+  const ingestor = ingestorFor(config, store, bus, systemClock);
   const roles: RunningRole[] = [];
   if (config.roles.includes("api"))
     roles.push(await startApiRole(config, store, logger, { bus, ingestor }));

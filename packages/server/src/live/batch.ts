@@ -4,7 +4,7 @@
  * log positions when the batch is written).
  */
 import type { Transaction } from "kysely";
-import type { EventPayload, EventType } from "../events/domain-event.js";
+import type { DomainEvent, EventType } from "../events/domain-event.js";
 import { newId } from "../lib/ids.js";
 import { isoSeconds } from "../lib/time.js";
 import type { Sport } from "../sports/types.js";
@@ -12,16 +12,8 @@ import type { Tables } from "../store/tables.js";
 import { type FixtureState, loadFixtureState } from "./fixture-state.js";
 import { FeedRejection } from "./rejection.js";
 
-export interface PendingEvent {
-  id: string;
-  type: EventType;
-  sport: Sport;
-  fixtureId: string | null;
-  competitionId: string | null;
-  sequence: number;
-  payload: EventPayload;
-  createdAt: string;
-}
+/** An event made by a handler, before the log gives it a position. */
+export type PendingEvent = Omit<DomainEvent, "position">;
 
 /** An event a handler wants to announce: its type and its own payload fields. */
 export interface EventDraft {

@@ -4,12 +4,12 @@
  * the insert; `readEventsAfter` serves consumers catching up by position.
  */
 import { randomBytes } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely, Selectable, Transaction } from "kysely";
 import type { DomainEvent, EventPayload, EventType } from "../events/domain-event.js";
 import { isoSeconds } from "../lib/time.js";
 import type { Sport } from "../sports/types.js";
 import { parseJson } from "../store/json-columns.js";
-import type { Tables } from "../store/tables.js";
+import type { DomainEventsTable, Tables } from "../store/tables.js";
 import type { PendingEvent } from "./batch.js";
 
 const CHUNK = 500;
@@ -55,7 +55,12 @@ export async function readEventsAfter(
     .orderBy("position")
     .limit(limit)
     .execute();
-  return rows.map((row) => ({
+  return rows.map(toDomainEvent);
+}
+
+/** A `domain_events` row as the event it records. */
+export function toDomainEvent(row: Selectable<DomainEventsTable>): DomainEvent {
+  return {
     position: Number(row.position),
     id: row.id,
     type: row.type as EventType,
@@ -65,7 +70,7 @@ export async function readEventsAfter(
     sequence: Number(row.sequence),
     payload: parseJson<EventPayload>(row.payload) as EventPayload,
     createdAt: row.created_at,
-  }));
+  };
 }
 
 /**

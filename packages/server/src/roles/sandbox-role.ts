@@ -12,16 +12,15 @@ import { createDeliveryAgent } from "../adapters/webhooks/delivery-agent.js";
 import { buildApp } from "../app.js";
 import type { Config } from "../config/index.js";
 import { systemClock } from "../lib/time.js";
-import { FeedIngestor } from "../live/ingestor.js";
 import { seedDemoData } from "../sample/seed-demo.js";
 import { Simulator } from "../simulator/simulator.js";
 import { openStore, type Store } from "../store/database.js";
 import { migrate } from "../store/migrate.js";
 import { createStreamServer } from "../stream/stream-server.js";
 import { DeliveryWorker } from "../webhooks/delivery-worker.js";
-import { webhookOutbox } from "../webhooks/outbox.js";
 import { deliverySettings, retentionMs } from "../webhooks/settings.js";
 import type { RunningRole } from "./api-role.js";
+import { ingestorFor } from "./ingestor.js";
 
 export async function startSandboxRole(
   config: Config,
@@ -39,13 +38,7 @@ export async function startSandboxRole(
   const bus = new MemoryEventBus((error) =>
     log.error({ err: error }, "sandbox bus listener failed"),
   );
-  const ingestor = new FeedIngestor({
-    store,
-    bus,
-    clock: systemClock,
-    settings: { oddsMoveThreshold: config.oddsMoveThreshold },
-    sinks: [webhookOutbox(systemClock, config.webhookRetrySchedule)],
-  });
+  const ingestor = ingestorFor(config, store, bus, systemClock);
   const simulator = new Simulator({
     store,
     ingestor,

@@ -3,11 +3,11 @@
  * an offset (recovery), a range of positions (filling a gap in the bus), the log's bounds, and
  * the sport of a fixture (for `fixture.{id}` channels).
  */
-import type { Kysely, Selectable } from "kysely";
-import type { DomainEvent, EventPayload, EventType } from "../events/domain-event.js";
+import type { Kysely } from "kysely";
+import type { DomainEvent } from "../events/domain-event.js";
+import { toDomainEvent } from "../live/event-log.js";
 import type { Sport } from "../sports/types.js";
-import { parseJson } from "../store/json-columns.js";
-import type { DomainEventsTable, Tables } from "../store/tables.js";
+import type { Tables } from "../store/tables.js";
 import { belongsTo, type Channel, channelQuery } from "./channels.js";
 
 export interface ChannelPage {
@@ -78,18 +78,4 @@ export async function fixtureSport(db: Kysely<Tables>, id: string): Promise<Spor
     .where("id", "=", id)
     .executeTakeFirst();
   return row?.sport as Sport | undefined;
-}
-
-function toDomainEvent(row: Selectable<DomainEventsTable>): DomainEvent {
-  return {
-    position: Number(row.position),
-    id: row.id,
-    type: row.type as EventType,
-    sport: row.sport as Sport,
-    fixtureId: row.fixture_id,
-    competitionId: row.competition_id,
-    sequence: Number(row.sequence),
-    payload: parseJson<EventPayload>(row.payload) as EventPayload,
-    createdAt: row.created_at,
-  };
 }

@@ -9,7 +9,7 @@ import { SPORT_MODULES } from "../../sports/registry.js";
 import type { Batch } from "../batch.js";
 import type { FeedMessage } from "../messages.js";
 import { FeedRejection } from "../rejection.js";
-import { requireOwn } from "./reference.js";
+import { requireOwn, seasonFor } from "./reference.js";
 
 type FixtureMessage = Extract<FeedMessage, { type: "fixture" }>;
 
@@ -22,8 +22,7 @@ export async function applyFixture(batch: Batch, message: FixtureMessage): Promi
     throw new FeedRejection("data.kickoff", "kickoff is not a real time");
   const kickoff = isoSeconds(new Date(data.kickoff));
   await requireOwn(trx, "competitions", sport, data.competition_id, "data.competition_id");
-  const seasonId = data.season_id ?? (await currentSeason(batch, data.competition_id));
-  await requireOwn(trx, "seasons", sport, seasonId, "data.season_id");
+  const seasonId = await seasonFor(trx, data.competition_id, data.season_id);
   const headToHead = module.format === "head_to_head";
   for (const side of ["home_team_id", "away_team_id"] as const) {
     const team = data[side];
@@ -132,21 +131,6 @@ export async function applyFixture(batch: Batch, message: FixtureMessage): Promi
     .where("id", "=", data.id)
     .execute();
   batch.forget(sport, data.id);
-}
-
-async function currentSeason(batch: Batch, competitionId: string): Promise<string> {
-  const row = await batch.trx
-    .selectFrom("competitions")
-    .select("current_season_id")
-    .where("id", "=", competitionId)
-    .executeTakeFirst();
-  if (row?.current_season_id == null) {
-    throw new FeedRejection(
-      "data.season_id",
-      `competition ${competitionId} has no current season; name one`,
-    );
-  }
-  return row.current_season_id;
 }
 
 /** `2026-02-30T…` parses (as 2 March): the day must exist in its month. */

@@ -5,7 +5,7 @@
 import type { Batch } from "../batch.js";
 import type { FeedMessage } from "../messages.js";
 import { FeedRejection } from "../rejection.js";
-import { requireOwn } from "./reference.js";
+import { requireOwn, seasonFor } from "./reference.js";
 
 type Of<K extends FeedMessage["type"]> = Extract<FeedMessage, { type: K }>;
 
@@ -79,23 +79,7 @@ export async function applyStatistics(batch: Batch, message: Of<"statistics">): 
   const { data, sport } = message;
   const { trx, stamp } = batch;
   await requireOwn(trx, "competitions", sport, data.competition_id, "data.competition_id");
-  let seasonId = data.season_id;
-  if (seasonId === undefined) {
-    const competition = await trx
-      .selectFrom("competitions")
-      .select("current_season_id")
-      .where("id", "=", data.competition_id)
-      .executeTakeFirstOrThrow();
-    if (competition.current_season_id === null) {
-      throw new FeedRejection(
-        "data.season_id",
-        `competition ${data.competition_id} has no current season; name one`,
-      );
-    }
-    seasonId = competition.current_season_id;
-  } else {
-    await requireOwn(trx, "seasons", sport, seasonId, "data.season_id");
-  }
+  const seasonId = await seasonFor(trx, data.competition_id, data.season_id);
   const stats = JSON.stringify(data.stats);
   if (data.scope === "team") {
     if (data.team_id === undefined)

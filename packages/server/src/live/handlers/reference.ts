@@ -49,6 +49,44 @@ async function requireOwn(
   }
 }
 
+/**
+ * The season a message means in `competitionId`: the one it names (which must be a season of
+ * that competition), or else the competition's current season.
+ */
+export async function seasonFor(
+  trx: Transaction<Tables>,
+  competitionId: string,
+  seasonId: string | undefined,
+): Promise<string> {
+  if (seasonId !== undefined) {
+    const season = await trx
+      .selectFrom("seasons")
+      .select("competition_id")
+      .where("id", "=", seasonId)
+      .executeTakeFirst();
+    if (season === undefined || season.competition_id !== competitionId) {
+      throw new FeedRejection(
+        "data.season_id",
+        `competition ${competitionId} has no season "${seasonId}"`,
+        "not_found",
+      );
+    }
+    return seasonId;
+  }
+  const competition = await trx
+    .selectFrom("competitions")
+    .select("current_season_id")
+    .where("id", "=", competitionId)
+    .executeTakeFirstOrThrow();
+  if (competition.current_season_id === null) {
+    throw new FeedRejection(
+      "data.season_id",
+      `competition ${competitionId} has no current season; name one`,
+    );
+  }
+  return competition.current_season_id;
+}
+
 export async function applyCompetition(batch: Batch, message: Of<"competition">): Promise<void> {
   const { data, sport } = message;
   const { trx, stamp } = batch;
@@ -152,23 +190,7 @@ export async function applyTeam(batch: Batch, message: Of<"team">): Promise<void
   let seasonId: string | undefined;
   if (data.competition_id !== undefined) {
     await requireOwn(trx, "competitions", sport, data.competition_id, "data.competition_id");
-    if (data.season_id !== undefined) {
-      await requireOwn(trx, "seasons", sport, data.season_id, "data.season_id");
-      seasonId = data.season_id;
-    } else {
-      const competition = await trx
-        .selectFrom("competitions")
-        .select("current_season_id")
-        .where("id", "=", data.competition_id)
-        .executeTakeFirstOrThrow();
-      if (competition.current_season_id === null) {
-        throw new FeedRejection(
-          "data.season_id",
-          `competition ${data.competition_id} has no current season; name one`,
-        );
-      }
-      seasonId = competition.current_season_id;
-    }
+    seasonId = await seasonFor(trx, data.competition_id, data.season_id);
   } else if (data.season_id !== undefined) {
     throw new FeedRejection("data.season_id", "season_id needs competition_id");
   }

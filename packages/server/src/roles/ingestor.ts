@@ -1,0 +1,26 @@
+/**
+ * The feed ingestor as every process builds it: the live settings from the configuration and the
+ * webhook outbox as its transactional sink (the API's feed route, the simulator, `scoreline feed`,
+ * the sandbox's own live path).
+ */
+import type { EventBus } from "../adapters/bus/event-bus.js";
+import type { Config } from "../config/index.js";
+import type { Clock } from "../lib/time.js";
+import { FeedIngestor } from "../live/ingestor.js";
+import type { Store } from "../store/database.js";
+import { webhookOutbox } from "../webhooks/outbox.js";
+
+export function ingestorFor(
+  config: Config,
+  store: Store,
+  bus: EventBus,
+  clock: Clock,
+): FeedIngestor {
+  return new FeedIngestor({
+    store,
+    bus,
+    clock,
+    settings: { oddsMoveThreshold: config.oddsMoveThreshold },
+    sinks: [webhookOutbox(clock, config.webhookRetrySchedule)],
+  });
+}
