@@ -319,6 +319,12 @@ const CASES: Case[] = [
     code: "invalid_message",
   },
   {
+    name: "a season that belongs to another competition",
+    message: fixture({ season_id: "basketball-s-2026" }),
+    field: "data.season_id",
+    code: "not_found",
+  },
+  {
     name: "a fixture in an unknown competition",
     message: fixture({ competition_id: "nowhere" }),
     field: "data.competition_id",
