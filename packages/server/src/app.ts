@@ -80,6 +80,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       disableRequestLogging: true,
     }),
     bodyLimit: 1_048_576,
+    // request.ip (the sandbox's per-address guard, the access log) from X-Forwarded-For.
+    trustProxy: deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     ajv: {
       customOptions: { allErrors: true, verbose: true, coerceTypes: true, removeAdditional: false },
@@ -105,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     installAuth(app, new Authenticator(accounts, "live"), limiter);
   }
   if (deps.config.readCache) installReadCache(app, deps.store, clock);
-  await registerOpenApi(app);
+  await registerOpenApi(app, sandbox === undefined ? "live" : "sandbox");
 
   healthRoutes(app, deps.store);
   v1Routes(app, { store: deps.store, clock });

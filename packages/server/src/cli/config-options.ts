@@ -2,7 +2,7 @@
 import { type Command, Option } from "commander";
 import { type Config, ConfigError, type FlagValues, loadConfig, OPTIONS } from "../config/index.js";
 
-const BOOLEAN_FLAGS = new Set(["demo", "webhook-allow-private", "read-cache"]);
+const BOOLEAN_FLAGS = new Set(["demo", "webhook-allow-private", "read-cache", "trust-proxy"]);
 
 /** Adds `--flag <value>` for each option (all of them when `only` is omitted). */
 export function withConfigOptions(command: Command, only?: ReadonlyArray<keyof Config>): Command {

@@ -49,6 +49,7 @@ export interface Config {
   tlsCert: string | undefined;
   tlsKey: string | undefined;
   readCache: boolean;
+  trustProxy: boolean;
   plansFile: string | undefined;
   roles: Role[];
   logLevel: LogLevel;
@@ -233,6 +234,14 @@ export const OPTIONS = [
     flag: "read-cache",
     description: "keep read responses until the data changes (exact invalidation)",
     defaultRaw: "true",
+    parse: parseBoolean,
+  }),
+  option({
+    key: "trustProxy",
+    env: "SCORELINE_TRUST_PROXY",
+    flag: "trust-proxy",
+    description: "behind a reverse proxy: take the client address from X-Forwarded-For",
+    defaultRaw: "false",
     parse: parseBoolean,
   }),
   option({

@@ -12,13 +12,15 @@ const WORDMARK =
   'font-family="Helvetica,Arial,sans-serif" font-size="24" font-weight="700" fill="#ffffff">' +
   "Scoreline</text></svg>";
 
-export async function registerOpenApi(app: App): Promise<void> {
+/** `sandbox`: the keyless sample host's document — a key is optional there, and a test key. */
+export async function registerOpenApi(app: App, host: "live" | "sandbox" = "live"): Promise<void> {
+  const sandbox = host === "sandbox";
   app.addSchema(ErrorEnvelope);
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",
       info: {
-        title: "Scoreline API",
+        title: sandbox ? "Scoreline sandbox API" : "Scoreline API",
         version: "1.0.0",
         description:
           "Read-only JSON API for ten sports. Every response uses the envelope of decisions §1; every error the error envelope (see the ErrorEnvelope schema).",
@@ -29,7 +31,9 @@ export async function registerOpenApi(app: App): Promise<void> {
           bearer: {
             type: "http",
             scheme: "bearer",
-            description: "Authorization: Bearer sl_live_…",
+            description: sandbox
+              ? "Optional on the sandbox: Authorization: Bearer sl_test_… (a personal sandbox key)"
+              : "Authorization: Bearer sl_live_…",
           },
           apiKeyQuery: {
             type: "apiKey",
@@ -39,7 +43,10 @@ export async function registerOpenApi(app: App): Promise<void> {
           },
         },
       },
-      security: [{ bearer: [] }, { apiKeyQuery: [] }],
+      // An empty requirement makes the key optional (OpenAPI 3.1 §4.8.10).
+      security: sandbox
+        ? [{}, { bearer: [] }, { apiKeyQuery: [] }]
+        : [{ bearer: [] }, { apiKeyQuery: [] }],
       tags: [
         { name: "sports" },
         { name: "fixtures" },

@@ -4,7 +4,8 @@
  * accepted and tied to its account: on a free plan it has 150 calls per UTC day (the
  * X-RateLimit-* headers describe that daily window; call 151 is a 429), on other plans the
  * plan's minute window. A live key (`sl_live_…`) is not needed here and is neither checked nor
- * charged: the call is served as keyless. Every answer carries the same limit headers as the
+ * charged: the call is served as keyless; so is a request whose Authorization header uses another
+ * scheme (`Basic …`). Every answer carries the same limit headers as the
  * real host's (X-Quota-* say "unlimited": the sandbox has no monthly quota).
  */
 import type { FastifyRequest } from "fastify";
@@ -43,7 +44,10 @@ export function installSandboxAuth(app: App, deps: SandboxAuthDeps): void {
   app.addHook("onRequest", async (request, reply) => {
     if (request.routeOptions.url === undefined || !request.url.startsWith("/v1/")) return;
     if (request.routeOptions.config.auth === false) return;
-    const key = presentedKey(request);
+    // Another scheme (`Basic …`, a proxy's own credentials) is not a key offered to us.
+    const header = request.headers.authorization;
+    const otherScheme = header !== undefined && !/^Bearer(\s|$)/i.test(header.trim());
+    const key = otherScheme ? undefined : presentedKey(request);
     if (key === undefined || key.startsWith("sl_live_")) {
       if (deps.keyRequired?.(request)) {
         // The authenticator's own 401 keeps the envelope identical, and its message says why:

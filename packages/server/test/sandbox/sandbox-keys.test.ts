@@ -170,6 +170,18 @@ for (const dialect of DIALECTS) {
       assert.match(withoutKey.json().error.message, /an API key is required/);
     });
 
+    test("an Authorization header of another scheme is served keyless", async () => {
+      const address = { remoteAddress: "198.51.100.44" };
+      const response = await sb.inject({
+        method: "GET",
+        url: "/v1/sports",
+        headers: { authorization: "Basic dXNlcjpwYXNz" },
+        ...address,
+      });
+      assert.equal(response.statusCode, 200, response.body);
+      assert.equal(limits(response).limit, "1200");
+    });
+
     test("an unknown, malformed, revoked or empty sandbox key is a 401", async () => {
       sb.clock.set(new Date("2026-11-23T10:00:00Z"));
       const { key } = await sb.createKey("growth");
@@ -242,3 +254,58 @@ for (const dialect of DIALECTS) {
     });
   });
 }
+
+describe("sandbox behind a reverse proxy", () => {
+  test("SCORELINE_TRUST_PROXY: each forwarded client has its own guard; the proxy's address does not count", async () => {
+    const sb = await createSandbox({ seed: false, env: { SCORELINE_TRUST_PROXY: "true" } });
+    try {
+      const proxy = { remoteAddress: "10.0.0.2" };
+      const call = (client: string) =>
+        sb.inject({
+          method: "GET",
+          url: "/v1/sports",
+          headers: { "x-forwarded-for": client },
+          ...proxy,
+        });
+      assert.equal(limits(await call("203.0.113.50")).remaining, "1199");
+      assert.equal(limits(await call("203.0.113.50")).remaining, "1198");
+      assert.equal(
+        limits(await call("203.0.113.51")).remaining,
+        "1199",
+        "another client, its own budget",
+      );
+    } finally {
+      await sb.dispose();
+    }
+  });
+
+  test("the sandbox's OpenAPI document marks the key optional", async () => {
+    const sb = await createSandbox({ seed: false });
+    try {
+      const doc = (await sb.inject({ method: "GET", url: "/v1/openapi.json" })).json();
+      assert.equal(doc.info.title, "Scoreline sandbox API");
+      assert.deepEqual(doc.security[0], {}, "an empty requirement: no key needed");
+      assert.match(doc.components.securitySchemes.bearer.description, /sl_test_/);
+    } finally {
+      await sb.dispose();
+    }
+  });
+
+  test("without it, every forwarded client shares the proxy's budget", async () => {
+    const sb = await createSandbox({ seed: false });
+    try {
+      const proxy = { remoteAddress: "10.0.0.3" };
+      const call = (client: string) =>
+        sb.inject({
+          method: "GET",
+          url: "/v1/sports",
+          headers: { "x-forwarded-for": client },
+          ...proxy,
+        });
+      assert.equal(limits(await call("203.0.113.60")).remaining, "1199");
+      assert.equal(limits(await call("203.0.113.61")).remaining, "1198");
+    } finally {
+      await sb.dispose();
+    }
+  });
+});
