@@ -23,6 +23,7 @@ import { RedisEventBus } from "../packages/server/src/adapters/bus/redis-bus.js"
 import { FeedIngestor } from "../packages/server/src/live/ingestor.js";
 import { openStore, type Store } from "../packages/server/src/store/database.js";
 import { migrate } from "../packages/server/src/store/migrate.js";
+import { median, quantile } from "./stats.js";
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL;
@@ -347,18 +348,12 @@ async function latencyRow(name: string, makeBus: () => EventBus): Promise<string
     await Promise.all(pending);
     await new Promise((r) => setTimeout(r, 200));
     latencies.sort((a, b) => a - b);
-    const at = (q: number) =>
-      latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
+    const at = (q: number) => quantile(latencies, q);
     return `| ${name} | ${latencies.length.toLocaleString("en")} of ${total.toLocaleString("en")} | ${at(0.5).toFixed(2)} ms | ${at(0.99).toFixed(2)} ms | ${(latencies.at(-1) ?? Number.NaN).toFixed(2)} ms |`;
   } finally {
     await bus.close();
     await target.dispose();
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 function ms(value: number): string {

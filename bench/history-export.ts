@@ -30,6 +30,7 @@ import { openStore, type Store } from "../packages/server/src/store/database.js"
 import { emptyDataset, type RecordOf } from "../packages/server/src/store/dataset.js";
 import { migrate } from "../packages/server/src/store/migrate.js";
 import { insertRows, writeDataset } from "../packages/server/src/store/write-dataset.js";
+import { median } from "./stats.js";
 
 const ROWS = 200_000;
 const RUNS = 3;
@@ -379,11 +380,6 @@ async function timed(fn: () => Promise<unknown>): Promise<number> {
   const t = performance.now();
   await fn();
   return performance.now() - t;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;

@@ -16,6 +16,7 @@ import { DATASET_TABLES, type Dataset, rowCounts } from "../packages/server/src/
 import { toRow } from "../packages/server/src/store/json-columns.js";
 import { migrate } from "../packages/server/src/store/migrate.js";
 import { writeDataset } from "../packages/server/src/store/write-dataset.js";
+import { median } from "./stats.js";
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const BIN = new URL("../packages/server/bin/scoreline.js", import.meta.url).pathname;
@@ -215,11 +216,6 @@ async function timeToServing(): Promise<number> {
   await new Promise((r) => child.once("exit", r));
   done();
   return elapsed;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 const ms = (value: number) =>

@@ -28,6 +28,8 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import WebSocket, { WebSocketServer } from "ws";
 import type { DomainEvent } from "../packages/server/src/events/domain-event.js";
+import { oneLiveFixture } from "./live-fixture.js";
+import { quantile } from "./stats.js";
 
 const SELF = new URL(import.meta.url).pathname;
 const CONNECTIONS = Number(process.env.BENCH_STREAM_CONNECTIONS ?? 10_000);
@@ -407,11 +409,6 @@ function loadAverage(): string {
     .join(" / ");
 }
 
-function quantile(sorted: Float64Array, q: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-}
-
 function ms(value: number | undefined): string {
   return `${(value ?? Number.NaN).toFixed(1)} ms`;
 }
@@ -636,42 +633,7 @@ async function serverRole(dir: string): Promise<void> {
     template = event;
     onDispatched?.(event);
   });
-  const setUp = await ingestor.ingestMessages([
-    {
-      type: "competition",
-      sport: "football",
-      data: {
-        id: "lg",
-        name: "Bench League",
-        country_code: "ZZ",
-        country_name: "Benchland",
-        season: { id: "s", name: "2026", start_date: "2026-01-01", end_date: "2026-12-31" },
-      },
-    },
-    {
-      type: "team",
-      sport: "football",
-      data: { id: "t1", name: "Bench One", competition_id: "lg" },
-    },
-    {
-      type: "team",
-      sport: "football",
-      data: { id: "t2", name: "Bench Two", competition_id: "lg" },
-    },
-    {
-      type: "fixture",
-      sport: "football",
-      data: {
-        id: "fx-1",
-        competition_id: "lg",
-        kickoff: "2026-11-21T15:00:00Z",
-        home_team_id: "t1",
-        away_team_id: "t2",
-      },
-    },
-    { type: "status", sport: "football", data: { fixture_id: "fx-1", status: "live" } },
-    liveEvent(0, 0),
-  ]);
+  const setUp = await ingestor.ingestMessages([...oneLiveFixture(), liveEvent(0, 0)]);
   if (setUp.rejected > 0) throw new Error(JSON.stringify(setUp.results));
 
   serve(

@@ -23,6 +23,8 @@ import { migrate } from "../packages/server/src/store/migrate.js";
 import { DeliveryWorker } from "../packages/server/src/webhooks/delivery-worker.js";
 import { webhookOutbox } from "../packages/server/src/webhooks/outbox.js";
 import { generateSecret } from "../packages/server/src/webhooks/secrets.js";
+import { oneLiveFixture } from "./live-fixture.js";
+import { quantile } from "./stats.js";
 
 const DELIVERIES = 20_000;
 const CONCURRENCY = 64;
@@ -256,41 +258,7 @@ async function measureLatency(receiver: Receiver) {
   };
   try {
     await subscribe(store, receiver.url, ["match.live.event"]);
-    const setUp = await ingestor.ingestMessages([
-      {
-        type: "competition",
-        sport: "football",
-        data: {
-          id: "lg",
-          name: "Bench League",
-          country_code: "ZZ",
-          country_name: "Benchland",
-          season: { id: "s", name: "2026", start_date: "2026-01-01", end_date: "2026-12-31" },
-        },
-      },
-      {
-        type: "team",
-        sport: "football",
-        data: { id: "t1", name: "Bench One", competition_id: "lg" },
-      },
-      {
-        type: "team",
-        sport: "football",
-        data: { id: "t2", name: "Bench Two", competition_id: "lg" },
-      },
-      {
-        type: "fixture",
-        sport: "football",
-        data: {
-          id: "fx-1",
-          competition_id: "lg",
-          kickoff: "2026-11-21T15:00:00Z",
-          home_team_id: "t1",
-          away_team_id: "t2",
-        },
-      },
-      { type: "status", sport: "football", data: { fixture_id: "fx-1", status: "live" } },
-    ]);
+    const setUp = await ingestor.ingestMessages(oneLiveFixture());
     if (setUp.rejected > 0) throw new Error("bench set-up rejected");
     worker.start();
     const total = RATE * SECONDS;
@@ -325,8 +293,7 @@ async function measureLatency(receiver: Receiver) {
     await dispose();
   }
   latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
+  const at = (q: number) => quantile(latencies, q);
   return {
     count: latencies.length,
     p50: at(0.5),
