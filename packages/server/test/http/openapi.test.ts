@@ -9,11 +9,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { SPORTS, type Sport } from "../../src/sports/types.js";
 import { createTestApp, type TestApp } from "../helpers/app.js";
-
-interface Operation {
-  parameters?: Array<{ name: string; in: string; required?: boolean }>;
-  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
-}
+import { expectedNon200, idsFor, type Operation, urlFor } from "../helpers/openapi-walk.js";
 
 describe("every response matches its OpenAPI schema", () => {
   let t: TestApp;
@@ -64,12 +60,12 @@ describe("every response matches its OpenAPI schema", () => {
   test("each sport, each operation: the body validates against the declared schema", async () => {
     let checked = 0;
     for (const sport of SPORTS) {
-      const ids = await idsFor(t, sport);
+      const ids = await idsFor(t.store, sport);
       for (const [path, item] of Object.entries(doc.paths)) {
         const operation = item.get;
         if (operation === undefined) continue;
-        const url = buildUrl(path, operation, sport, ids);
-        if (url === null) continue;
+        const url = urlFor(path, operation, sport, ids);
+        if (url === null || url.includes("{")) continue;
         const response = await t.app.inject(url);
         const status = String(response.statusCode);
         const declared = operation.responses[status]?.content?.["application/json"]?.schema;
@@ -95,72 +91,3 @@ describe("every response matches its OpenAPI schema", () => {
     assert.ok(checked > 150, `only ${checked} responses checked`);
   });
 });
-
-/** Tournaments and fields have no league table: their /standings is a 400 by design. */
-function expectedNon200(path: string, sport: Sport): boolean {
-  return (
-    path.endsWith("/standings") &&
-    ["tennis", "golf", "horse-racing", "combat-sports"].includes(sport)
-  );
-}
-
-interface Ids {
-  fixture: string;
-  /** Field sports (golf, horse racing) have no teams. */
-  team: string | null;
-  player: string;
-  league: string;
-}
-
-async function idsFor(t: TestApp, sport: Sport): Promise<Ids> {
-  const db = t.store.db;
-  const fixture = await db
-    .selectFrom("fixtures")
-    .select("id")
-    .where("sport", "=", sport)
-    .where("status", "=", "finished")
-    .orderBy("sequence", "desc")
-    .executeTakeFirstOrThrow();
-  const team = await db
-    .selectFrom("teams")
-    .select("id")
-    .where("sport", "=", sport)
-    .executeTakeFirst();
-  const player = await db
-    .selectFrom("players")
-    .select("id")
-    .where("sport", "=", sport)
-    .executeTakeFirstOrThrow();
-  const league = await db
-    .selectFrom("competitions")
-    .select("slug")
-    .where("sport", "=", sport)
-    .orderBy("type")
-    .executeTakeFirstOrThrow();
-  return { fixture: fixture.id, team: team?.id ?? null, player: player.id, league: league.slug };
-}
-
-function buildUrl(path: string, operation: Operation, sport: Sport, ids: Ids): string | null {
-  const needsTeam = path.includes("{team_id}") || path.startsWith("/v1/{sport}/teams/");
-  if (needsTeam && ids.team === null) return null;
-  let url = path
-    .replace("{sport}", sport)
-    .replace("{fixture_id}", ids.fixture)
-    .replace("{team_id}", ids.team ?? "")
-    .replace("{player_id}", ids.player);
-  if (url.includes("{id}")) {
-    if (path.startsWith("/v1/{sport}/fixtures")) url = url.replace("{id}", ids.fixture);
-    else if (path.startsWith("/v1/{sport}/teams")) url = url.replace("{id}", ids.team ?? "");
-    else if (path.startsWith("/v1/{sport}/players")) url = url.replace("{id}", ids.player);
-    else return null;
-  }
-  if (url.includes("{")) return null;
-  const query = new URLSearchParams();
-  for (const p of operation.parameters ?? []) {
-    if (p.in !== "query") continue;
-    if (p.name === "league" && path.endsWith("/standings")) query.set("league", ids.league);
-    if (p.name === "match_id") query.set("match_id", ids.fixture);
-  }
-  const qs = query.toString();
-  return qs === "" ? url : `${url}?${qs}`;
-}

@@ -18,12 +18,8 @@ import type { LightMyRequestResponse } from "fastify";
 import { SPORTS, type Sport } from "../../src/sports/types.js";
 import type { Store } from "../../src/store/database.js";
 import { createTestApp, TEST_NOW, type TestApp } from "../helpers/app.js";
+import { expectedNon200, idsFor, type Operation, urlFor } from "../helpers/openapi-walk.js";
 import { createSandbox, headerNames, type Sandbox } from "./sandbox-helpers.js";
-
-interface Operation {
-  parameters?: Array<{ name: string; in: string; required?: boolean }>;
-  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
-}
 
 interface OpenApiDoc {
   paths: Record<string, Record<string, Operation>>;
@@ -157,12 +153,13 @@ describe("the sandbox answers with the real host's shapes and headers", () => {
       const realIds = await idsFor(real.store, sport);
       const sandboxIds = await idsFor(sandbox.store, sport);
       for (const [path, operation] of operations) {
-        const realUrl = buildUrl(path, operation, sport, realIds);
-        const sandboxUrl = buildUrl(path, operation, sport, sandboxIds);
+        const realUrl = urlFor(path, operation, sport, realIds);
+        const sandboxUrl = urlFor(path, operation, sport, sandboxIds);
         if (realUrl === null || sandboxUrl === null) {
           assert.equal(realUrl, sandboxUrl, `${path} is callable on both or neither`);
           continue;
         }
+        assert.ok(!realUrl.includes("{"), `${path}: an unfilled path parameter`);
         const onReal = await real.app.inject(realUrl);
         const onSandbox = await sandbox.get(sandboxUrl);
         const what = `${sport} ${path} (real ${realUrl}, sandbox ${sandboxUrl})`;
@@ -223,90 +220,3 @@ describe("the sandbox answers with the real host's shapes and headers", () => {
     assert.equal(refused.json().error.code, "invalid_api_key");
   });
 });
-
-/** Tournaments and fields have no league table: their /standings is a 400 by design. */
-function expectedNon200(path: string, sport: Sport): boolean {
-  return (
-    path.endsWith("/standings") &&
-    ["tennis", "golf", "horse-racing", "combat-sports"].includes(sport)
-  );
-}
-
-interface Ids {
-  fixture: string;
-  /** A fixture with odds (the finished one when the sport has none). */
-  oddsFixture: string;
-  /** Field sports (golf, horse racing) have no teams. */
-  team: string | null;
-  player: string;
-  league: string;
-}
-
-async function idsFor(store: Store, sport: Sport): Promise<Ids> {
-  const db = store.db;
-  const fixture = await db
-    .selectFrom("fixtures")
-    .select("id")
-    .where("sport", "=", sport)
-    .where("status", "=", "finished")
-    .orderBy("sequence", "desc")
-    .executeTakeFirstOrThrow();
-  const withOdds = await db
-    .selectFrom("odds")
-    .select("fixture_id")
-    .where("sport", "=", sport)
-    .orderBy("fixture_id")
-    .executeTakeFirst();
-  const team = await db
-    .selectFrom("teams")
-    .select("id")
-    .where("sport", "=", sport)
-    .orderBy("id")
-    .executeTakeFirst();
-  const player = await db
-    .selectFrom("players")
-    .select("id")
-    .where("sport", "=", sport)
-    .orderBy("id")
-    .executeTakeFirstOrThrow();
-  const league = await db
-    .selectFrom("competitions")
-    .select("slug")
-    .where("sport", "=", sport)
-    .orderBy("type")
-    .orderBy("slug")
-    .executeTakeFirstOrThrow();
-  return {
-    fixture: fixture.id,
-    oddsFixture: withOdds?.fixture_id ?? fixture.id,
-    team: team?.id ?? null,
-    player: player.id,
-    league: league.slug,
-  };
-}
-
-/** The URL of `path` in `sport` with ids filled in, or null when the sport has no such thing. */
-function buildUrl(path: string, operation: Operation, sport: Sport, ids: Ids): string | null {
-  const needsTeam = path.includes("{team_id}") || path.startsWith("/v1/{sport}/teams/");
-  if (needsTeam && ids.team === null) return null;
-  let url = path
-    .replace("{sport}", sport)
-    .replace("{fixture_id}", ids.fixture)
-    .replace("{team_id}", ids.team ?? "")
-    .replace("{player_id}", ids.player);
-  if (url.includes("{id}")) {
-    if (path.startsWith("/v1/{sport}/fixtures")) url = url.replace("{id}", ids.fixture);
-    else if (path.startsWith("/v1/{sport}/teams")) url = url.replace("{id}", ids.team ?? "");
-    else if (path.startsWith("/v1/{sport}/players")) url = url.replace("{id}", ids.player);
-    else return null;
-  }
-  assert.ok(!url.includes("{"), `${path}: an unfilled path parameter`);
-  const query = new URLSearchParams();
-  for (const p of operation.parameters ?? []) {
-    if (p.in !== "query") continue;
-    if (p.name === "league" && path.endsWith("/standings")) query.set("league", ids.league);
-    if (p.name === "match_id") query.set("match_id", ids.oddsFixture);
-  }
-  const qs = query.toString();
-  return qs === "" ? url : `${url}?${qs}`;
-}
