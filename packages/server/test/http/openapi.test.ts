@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-import { SPORTS, type Sport } from "../../src/sports/types.js";
+import { SPORTS } from "../../src/sports/types.js";
 import { createTestApp, type TestApp } from "../helpers/app.js";
 import { expectedNon200, idsFor, type Operation, urlFor } from "../helpers/openapi-walk.js";
 
