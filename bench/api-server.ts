@@ -4,8 +4,8 @@
  * it to a file), and prints `listening <port>` when ready.
  */
 import { createLimitStore } from "../packages/server/src/adapters/limits/create-limit-store.js";
-import { buildApp } from "../packages/server/src/app.js";
 import { loadConfig } from "../packages/server/src/config/index.js";
+import { buildApiHost } from "../packages/server/src/hosts/api-host.js";
 import { createLogger } from "../packages/server/src/logger.js";
 import { openStore } from "../packages/server/src/store/database.js";
 
@@ -13,7 +13,7 @@ const [path, auth, limits, cache] = process.argv.slice(2);
 const redisUrl =
   limits === "redis" ? (process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379") : undefined;
 const store = openStore(`sqlite:${path}`);
-const app = await buildApp({
+const app = await buildApiHost({
   config: loadConfig({ SCORELINE_READ_CACHE: cache ?? "on" }),
   store,
   logger: createLogger("info"),

@@ -20,7 +20,7 @@ import pg from "pg";
 import type { EventBus } from "../packages/server/src/adapters/bus/event-bus.js";
 import { MemoryEventBus } from "../packages/server/src/adapters/bus/memory-bus.js";
 import { RedisEventBus } from "../packages/server/src/adapters/bus/redis-bus.js";
-import { FeedIngestor } from "../packages/server/src/live/ingestor.js";
+import { FeedIngestor } from "../packages/server/src/live/feed-ingestor.js";
 import { openStore, type Store } from "../packages/server/src/store/database.js";
 import { migrate } from "../packages/server/src/store/migrate.js";
 import { median, quantile } from "./stats.js";

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { createAccount, createKey } from "../packages/server/src/accounts/accounts-service.js";
-import { DEFAULT_PLANS } from "../packages/server/src/accounts/plans.js";
+import { DEFAULT_PLANS } from "../packages/server/src/config/plans.js";
 import { seedDemoData } from "../packages/server/src/sample/seed-demo.js";
 import { openStore } from "../packages/server/src/store/database.js";
 import { migrate } from "../packages/server/src/store/migrate.js";

@@ -591,9 +591,9 @@ async function serverRole(dir: string): Promise<void> {
   ] = await Promise.all([
     import("../packages/server/src/accounts/accounts-service.js"),
     import("../packages/server/src/accounts/authenticator.js"),
-    import("../packages/server/src/accounts/plans.js"),
+    import("../packages/server/src/config/plans.js"),
     import("../packages/server/src/adapters/bus/memory-bus.js"),
-    import("../packages/server/src/live/ingestor.js"),
+    import("../packages/server/src/live/feed-ingestor.js"),
     import("../packages/server/src/logger.js"),
     import("../packages/server/src/store/database.js"),
     import("../packages/server/src/store/migrate.js"),

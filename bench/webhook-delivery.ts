@@ -17,7 +17,7 @@ import { Agent, request } from "undici";
 import { MemoryEventBus } from "../packages/server/src/adapters/bus/memory-bus.js";
 import { createDeliveryAgent } from "../packages/server/src/adapters/webhooks/delivery-agent.js";
 import { newId } from "../packages/server/src/lib/ids.js";
-import { FeedIngestor } from "../packages/server/src/live/ingestor.js";
+import { FeedIngestor } from "../packages/server/src/live/feed-ingestor.js";
 import { openStore, type Store } from "../packages/server/src/store/database.js";
 import { migrate } from "../packages/server/src/store/migrate.js";
 import { DeliveryWorker } from "../packages/server/src/webhooks/delivery-worker.js";

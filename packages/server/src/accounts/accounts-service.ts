@@ -3,20 +3,20 @@
  * returned once, by `createKey`; afterwards only its id, prefix and state are visible.
  */
 import type { Selectable } from "kysely";
+import type { CustomLimits, Plan } from "../config/plans.js";
+import { invalidParameter, notFound } from "../errors/service-error.js";
 import { newId } from "../lib/ids.js";
 import { isoSeconds } from "../lib/time.js";
 import type { ServiceContext } from "../services/context.js";
-import { invalidParameter, notFound } from "../services/errors.js";
 import { parseJson } from "../store/json-columns.js";
 import type { AccountsTable, ApiKeysTable } from "../store/tables.js";
 import { displayPrefix, generateKey, hashKey, type KeyKind } from "./key-material.js";
-import type { CustomLimits, Plan } from "./plans.js";
 
 export type AccountRow = Selectable<AccountsTable>;
 export type KeyRow = Selectable<ApiKeysTable>;
 
 export interface AccountsContext extends ServiceContext {
-  plans: Record<string, Plan>;
+  plans: Readonly<Record<string, Plan>>;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -31,7 +31,7 @@ export function presentAccount(row: AccountRow) {
   };
 }
 
-export function presentKey(row: KeyRow, now: Date) {
+function presentKey(row: KeyRow, now: Date) {
   return {
     id: row.id,
     account_id: row.account_id,
@@ -46,7 +46,7 @@ export function presentKey(row: KeyRow, now: Date) {
   };
 }
 
-export function keyState(row: KeyRow, now: Date): "active" | "expired" | "revoked" {
+function keyState(row: KeyRow, now: Date): "active" | "expired" | "revoked" {
   const at = isoSeconds(now);
   if (row.revoked_at !== null && row.revoked_at <= at) return "revoked";
   if (row.expires_at !== null && row.expires_at <= at) return "expired";
@@ -137,6 +137,23 @@ export async function createKey(ctx: AccountsContext, input: CreateKeyInput) {
   };
   await ctx.store.db.insertInto("api_keys").values(row).execute();
   return { ...presentKey(row, now), key };
+}
+
+/** Every account, oldest first. */
+export async function listAccounts(ctx: ServiceContext) {
+  const rows = await ctx.store.db
+    .selectFrom("accounts")
+    .selectAll()
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  return rows.map(presentAccount);
+}
+
+/** Account id → email, for listings that show whose a key is. */
+export async function accountEmails(ctx: ServiceContext): Promise<Map<string, string>> {
+  const rows = await ctx.store.db.selectFrom("accounts").select(["id", "email"]).execute();
+  return new Map(rows.map((row) => [row.id, row.email]));
 }
 
 export async function listKeys(ctx: ServiceContext, account?: string) {

@@ -5,12 +5,13 @@
  * effect everywhere within a second (scheduled revocations and expiries are checked
  * against the clock on every request, cached or not).
  */
-import { ApiError } from "../http/errors.js";
+
+import { applyCustomLimits, type CustomLimits, type Plan } from "../config/plans.js";
+import { ServiceError } from "../errors/service-error.js";
 import { isoSeconds } from "../lib/time.js";
 import { parseJson } from "../store/json-columns.js";
 import { type AccountsContext, findKeyByHash } from "./accounts-service.js";
 import { hashKey, type KeyKind, keyKind } from "./key-material.js";
-import { applyCustomLimits, type CustomLimits, type Plan } from "./plans.js";
 
 export interface Principal {
   keyId: string;
@@ -97,6 +98,6 @@ export class Authenticator {
   }
 }
 
-function unauthorized(message: string): ApiError {
-  return new ApiError("invalid_api_key", message);
+function unauthorized(message: string): ServiceError {
+  return new ServiceError("invalid_api_key", message);
 }

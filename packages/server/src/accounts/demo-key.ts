@@ -1,7 +1,7 @@
 /** Demo mode's account and Growth key, created once alongside the sample dataset. */
 import { type AccountsContext, createAccount, createKey } from "./accounts-service.js";
 
-export const DEMO_EMAIL = "demo@scoreline.example";
+const DEMO_EMAIL = "demo@scoreline.example";
 
 export async function createDemoKey(ctx: AccountsContext) {
   const account = await createAccount(ctx, { email: DEMO_EMAIL, plan: "growth" });

@@ -1,21 +1,27 @@
 /**
- * Per-key limits from the key's plan (decisions §4): the one-minute window and the monthly
+ * Per-key limits from the key's plan (ADR-0012): the one-minute window and the monthly
  * quota — blocked when full on plans whose overage is blocked, otherwise counted on as billed
- * overage (units of 1,000 calls). Sets the X-RateLimit-* and X-Quota-* headers on the reply.
+ * overage (units of 1,000 calls). Returns the counts and, when a window is full, the refusal; the
+ * transport shows the counts (HTTP: the X-RateLimit-* and X-Quota-* headers) and sends the refusal.
  */
-import type { FastifyReply } from "fastify";
 import type {
   CountResult,
   HitWindowSpec,
   LimitStore,
   WindowCount,
 } from "../adapters/limits/types.js";
-import { ApiError } from "../http/errors.js";
+import type { Plan } from "../config/plans.js";
+import { ServiceError } from "../errors/service-error.js";
 import type { Clock } from "../lib/time.js";
 import type { Principal } from "./authenticator.js";
-import type { Plan } from "./plans.js";
 
-export const OVERAGE_UNIT = 1_000;
+const OVERAGE_UNIT = 1_000;
+
+/** One counted call: every window's count, and the refusal when one of them is full. */
+export interface Admission {
+  windows: readonly WindowCount[];
+  refusal: ServiceError | undefined;
+}
 
 export class RateLimiter {
   constructor(
@@ -23,43 +29,24 @@ export class RateLimiter {
     private readonly clock: Clock,
   ) {}
 
-  /** Counts the call, sets the headers, and refuses it with a 429 when a window is full. */
-  async admit(principal: Principal, reply: FastifyReply): Promise<void> {
-    await this.admitCounter(
-      counterKey(principal),
-      windowsOf(principal.plan),
-      reply,
-      principal.plan.name,
-    );
+  /** Counts the call; the refusal (a 429 code) is set when a window is full. */
+  admit(principal: Principal): Promise<Admission> {
+    return this.admitCounter(counterKey(principal), windowsOf(principal.plan), principal.plan.name);
   }
 
   /**
-   * The same for any counter (the sandbox's daily allowance, its per-address guard): the
-   * `month` window is reported as X-Quota-*, the others as X-RateLimit-*.
+   * The same for any counter (the sandbox's daily allowance, its per-address guard).
    */
   async admitCounter(
     key: string,
     windows: readonly HitWindowSpec[],
-    reply: FastifyReply,
     planName: string,
-  ): Promise<void> {
+  ): Promise<Admission> {
     const result = await this.limits.hit(key, windows, this.clock());
-    setHeaders(reply, result);
-    if (result.allowed) return;
-    const retryAfter = String(result.retryAfterSeconds ?? 1);
-    if (result.blockedBy === "month") {
-      throw new ApiError(
-        "quota_exceeded",
-        `the monthly quota of ${planName} is used up; it renews at the start of next month (UTC)`,
-        { headers: { "Retry-After": retryAfter } },
-      );
-    }
-    const window = result.blockedBy === "day" ? "today's allowance (UTC)" : "this minute";
-    throw new ApiError(
-      "rate_limit_exceeded",
-      `too many requests: ${window} is used up; retry after the window resets`,
-      { headers: { "Retry-After": retryAfter } },
-    );
+    return {
+      windows: result.windows,
+      refusal: result.allowed ? undefined : refusal(result, planName),
+    };
   }
 
   /** The key's current window, month-to-date calls and billed overage (GET /v1/usage). */
@@ -87,11 +74,28 @@ export class RateLimiter {
   }
 }
 
-export function windowsOf(plan: Plan): HitWindowSpec[] {
+function windowsOf(plan: Plan): HitWindowSpec[] {
   return [
     { name: "minute", limit: plan.requestsPerMinute },
     { name: "month", limit: plan.requestsPerMonth, allowOverage: plan.overage !== "blocked" },
   ];
+}
+
+function refusal(result: CountResult, planName: string): ServiceError {
+  const retryAfter = result.retryAfterSeconds ?? 1;
+  if (result.blockedBy === "month") {
+    return new ServiceError(
+      "quota_exceeded",
+      `the monthly quota of ${planName} is used up; it renews at the start of next month (UTC)`,
+      { retryAfterSeconds: retryAfter },
+    );
+  }
+  const window = result.blockedBy === "day" ? "today's allowance (UTC)" : "this minute";
+  return new ServiceError(
+    "rate_limit_exceeded",
+    `too many requests: ${window} is used up; retry after the window resets`,
+    { retryAfterSeconds: retryAfter },
+  );
 }
 
 function counterKey(principal: Principal): string {
@@ -112,16 +116,4 @@ function describe(window: WindowCount) {
     reset: window.resetAt,
     reset_at: new Date(window.resetAt * 1000).toISOString().replace(/\.\d{3}Z$/, "Z"),
   };
-}
-
-function setHeaders(reply: FastifyReply, result: CountResult): void {
-  for (const window of result.windows) {
-    const prefix = window.name === "month" ? "X-Quota" : "X-RateLimit";
-    reply.header(`${prefix}-Limit`, window.limit === null ? "unlimited" : String(window.limit));
-    reply.header(
-      `${prefix}-Remaining`,
-      window.remaining === null ? "unlimited" : String(window.remaining),
-    );
-    reply.header(`${prefix}-Reset`, String(window.resetAt));
-  }
 }

@@ -8,7 +8,7 @@ import { rm } from "node:fs/promises";
 import { Readable, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { Command, type CommanderError, InvalidArgumentError, Option } from "commander";
-import { ApiError } from "../http/errors.js";
+import { ServiceError } from "../errors/service-error.js";
 import { systemClock } from "../lib/time.js";
 import { EXPORT_FORMATS, type ExportFormat, exportHistory } from "../services/history/export.js";
 import type { HistoryQuery } from "../services/history/selection.js";
@@ -76,7 +76,7 @@ async function runExport(command: Command, options: HistoryOptions): Promise<voi
     const ctx = { store, clock: systemClock };
     const { chunks } = await exportHistory(ctx, options.sport, query, options.format).catch(
       (error: unknown) => {
-        if (error instanceof ApiError && error.status === 400) {
+        if (error instanceof ServiceError && error.code === "invalid_parameter") {
           fail(`${flagOf(error.field)}${error.message}`, 2);
         }
         throw error;

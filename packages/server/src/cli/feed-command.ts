@@ -10,11 +10,11 @@ import { readFile } from "node:fs/promises";
 import { Command } from "commander";
 import { createEventBus } from "../adapters/bus/create-event-bus.js";
 import { systemClock } from "../lib/time.js";
-import type { IngestReport } from "../live/ingestor.js";
+import type { IngestReport } from "../live/feed-ingestor.js";
 import { FeedBodyError, parseFeedText } from "../live/parse-feed.js";
-import { ingestorFor } from "../roles/ingestor.js";
 import { openStore } from "../store/database.js";
 import { migrate } from "../store/migrate.js";
+import { ingestorWithOutbox } from "../webhooks/ingestor-with-outbox.js";
 import { configFromCommand, withConfigOptions } from "./config-options.js";
 
 export function feedCommand(): Command {
@@ -53,7 +53,7 @@ export function feedCommand(): Command {
     );
     try {
       await migrate(store);
-      const ingestor = ingestorFor(config, store, bus, systemClock);
+      const ingestor = ingestorWithOutbox(config, store, bus, systemClock);
       const report = await ingestor.ingest(items);
       for (const result of report.results) {
         if (result.status !== "rejected") continue;

@@ -68,7 +68,7 @@ function progressBar() {
   };
 }
 
-export function summaryText(summary: ImportSummary): string {
+function summaryText(summary: ImportSummary): string {
   const { files } = summary;
   const lines = [
     `Imported ${files.imported} of ${files.found} files (${summary.matches.toLocaleString("en")} matches) in ${(summary.ms / 1000).toFixed(1)} s` +

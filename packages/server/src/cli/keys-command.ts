@@ -3,17 +3,17 @@
  * output shows the key's id and display prefix only, never the key or its hash.
  */
 import { Command, InvalidArgumentError, Option } from "commander";
-import { createKey, findAccount, listKeys, revokeKey } from "../accounts/accounts-service.js";
-import type { Config } from "../config/index.js";
 import {
-  type CliContext,
-  cliCommand,
-  print,
-  printJson,
-  printTable,
-  usageErrorsExit2,
-  withAccounts,
-} from "./accounts-command.js";
+  accountEmails,
+  createKey,
+  findAccount,
+  listKeys,
+  revokeKey,
+} from "../accounts/accounts-service.js";
+import type { Config } from "../config/index.js";
+import { cliCommand, withAccounts } from "./accounts-context.js";
+import { print, printJson, printTable } from "./output.js";
+import { usageErrorsExit2 } from "./usage-errors.js";
 
 interface CreateOptions {
   plan?: string;
@@ -157,11 +157,6 @@ function revokeCommand(): Command {
   );
 }
 
-async function accountEmails(ctx: CliContext): Promise<Map<string, string>> {
-  const rows = await ctx.store.db.selectFrom("accounts").select(["id", "email"]).execute();
-  return new Map(rows.map((row) => [row.id, row.email]));
-}
-
 /** Where this node's API answers, for the ready-to-paste curl line. */
 function apiBase(config: Config): string {
   const wildcard = config.host === "0.0.0.0" || config.host === "::";
@@ -170,7 +165,7 @@ function apiBase(config: Config): string {
     : config.host.includes(":")
       ? `[${config.host}]`
       : config.host;
-  const scheme = config.tlsCert !== undefined ? "https" : "http";
+  const scheme = config.tls !== undefined ? "https" : "http";
   return `${scheme}://${host}:${config.apiPort === 0 ? 8080 : config.apiPort}`;
 }
 

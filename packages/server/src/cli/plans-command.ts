@@ -1,12 +1,13 @@
 /**
- * `scoreline plans`: the effective plan table — the defaults of decisions §4 with the plans file
+ * `scoreline plans`: the effective plan table — the defaults of ADR-0011 with the plans file
  * (SCORELINE_PLANS_FILE) applied. `--json` uses the plans file's snake_case field names.
  */
 import { Command } from "commander";
-import { loadPlans, type Plan } from "../accounts/plans.js";
+import type { Plan } from "../config/plans.js";
 import { SPORTS } from "../sports/types.js";
-import { printJson, printTable, usageError, usageErrorsExit2 } from "./accounts-command.js";
 import { configFromCommand, withConfigOptions } from "./config-options.js";
+import { printJson, printTable } from "./output.js";
+import { usageErrorsExit2 } from "./usage-errors.js";
 
 export function plansCommand(): Command {
   const command = new Command("plans")
@@ -16,13 +17,7 @@ export function plansCommand(): Command {
   withConfigOptions(command, ["plansFile"]);
   usageErrorsExit2(command);
   return command.action((options: { json?: boolean }) => {
-    const config = configFromCommand(command);
-    let plans: Plan[];
-    try {
-      plans = Object.values(loadPlans(config.plansFile));
-    } catch (error) {
-      return usageError(`--plans-file: ${(error as Error).message}`);
-    }
+    const plans = Object.values(configFromCommand(command).plans);
     if (options.json) return printJson({ plans: plans.map(presentPlan) });
     printTable(
       ["PLAN", "REQ/MIN", "REQ/MONTH", "WEBSOCKETS", "SPORTS", "ODDS", "HISTORY", "OVERAGE"],
@@ -41,7 +36,7 @@ export function plansCommand(): Command {
 }
 
 /** A plan as the plans file spells it (null = unlimited). */
-export function presentPlan(plan: Plan) {
+function presentPlan(plan: Plan) {
   return {
     name: plan.name,
     requests_per_minute: plan.requestsPerMinute,

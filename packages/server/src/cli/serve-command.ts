@@ -4,19 +4,18 @@
  */
 import { Command } from "commander";
 import { createDemoKey } from "../accounts/demo-key.js";
-import { loadPlans } from "../accounts/plans.js";
 import { createEventBus } from "../adapters/bus/create-event-bus.js";
 import type { Config } from "../config/index.js";
 import { systemClock } from "../lib/time.js";
 import { createLogger, flushLogger } from "../logger.js";
 import { type RunningRole, startApiRole } from "../roles/api-role.js";
-import { ingestorFor } from "../roles/ingestor.js";
 import { startSandboxRole } from "../roles/sandbox-role.js";
 import { startStreamRole } from "../roles/stream-role.js";
 import { startWorkerRole } from "../roles/worker-role.js";
 import { seedDemoData } from "../sample/seed-demo.js";
 import { openStore } from "../store/database.js";
 import { migrate } from "../store/migrate.js";
+import { ingestorWithOutbox } from "../webhooks/ingestor-with-outbox.js";
 import { configFromCommand, withConfigOptions } from "./config-options.js";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -48,7 +47,7 @@ export function serveCommand(): Command {
   });
 }
 
-export async function serve(config: Config): Promise<void> {
+async function serve(config: Config): Promise<void> {
   const logger = createLogger(config.logLevel);
   const startedAt = performance.now();
   const store = openStore(config.databaseUrl);
@@ -57,8 +56,7 @@ export async function serve(config: Config): Promise<void> {
     const seeded = await seedDemoData(store, { seed: config.sampleSeed, now: new Date() });
     if (seeded !== null) {
       logger.info({ rows: seeded.rows, ms: seeded.ms }, "demo mode: loaded the sample dataset");
-      const plans = loadPlans(config.plansFile);
-      const demo = await createDemoKey({ store, clock: () => new Date(), plans });
+      const demo = await createDemoKey({ store, clock: () => new Date(), plans: config.plans });
       announceDemoKey(demo.key, config);
     }
   }
@@ -66,7 +64,7 @@ export async function serve(config: Config): Promise<void> {
   const bus = createEventBus(config.redisUrl, (error) =>
     logger.error({ err: error }, "event bus error"),
   );
-  const ingestor = ingestorFor(config, store, bus, systemClock);
+  const ingestor = ingestorWithOutbox(config, store, bus, systemClock);
   const roles: RunningRole[] = [];
   if (config.roles.includes("api"))
     roles.push(await startApiRole(config, store, logger, { bus, ingestor }));

@@ -3,10 +3,10 @@
  * lists them. Bad arguments print what is wrong, naming the flag, and exit 1.
  */
 import { Command } from "commander";
+import { invalidParameter, ServiceError } from "../errors/service-error.js";
 import { systemClock } from "../lib/time.js";
 import type { ServiceContext } from "../services/context.js";
 import { type Deduction, listDeductions, recordDeduction } from "../services/deductions.js";
-import { invalidParameter, ServiceError } from "../services/errors.js";
 import { openStore } from "../store/database.js";
 import { migrate } from "../store/migrate.js";
 import { configFromCommand, withConfigOptions } from "./config-options.js";

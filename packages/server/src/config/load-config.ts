@@ -2,10 +2,10 @@
  * Parses the configuration once, at start-up, from the environment and CLI flags (flags win).
  * Every bad value is reported by name with what is allowed; nothing reads process.env later.
  */
-import { existsSync } from "node:fs";
-import { loadPlans } from "../accounts/plans.js";
-import { type Config, OPTIONS } from "./options.js";
+import { readFileSync } from "node:fs";
+import { type Config, OPTIONS, type TlsFiles } from "./options.js";
 import { InvalidValue } from "./parsers.js";
+import { DEFAULT_PLANS, loadPlans } from "./plans.js";
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -38,27 +38,25 @@ export function loadConfig(env: NodeJS.ProcessEnv, flags: FlagValues = {}): Conf
     }
   }
   const result = config as unknown as Config;
+  result.plans = DEFAULT_PLANS;
+  result.tls = undefined;
   problems.push(...crossChecks(result));
   if (problems.length > 0) throw new ConfigError(problems);
   return result;
 }
 
+/** Checks that fill in what the options derive (the plan table, the TLS files) as they go. */
 function crossChecks(config: Config): string[] {
   const problems: string[] = [];
   if ((config.tlsCert === undefined) !== (config.tlsKey === undefined)) {
     problems.push("SCORELINE_TLS_CERT and SCORELINE_TLS_KEY must be set together");
   }
-  for (const [name, path] of [
-    ["SCORELINE_TLS_CERT", config.tlsCert],
-    ["SCORELINE_TLS_KEY", config.tlsKey],
-  ] as const) {
-    if (path !== undefined && !existsSync(path)) {
-      problems.push(`${name} must name a readable file; ${JSON.stringify(path)} does not exist`);
-    }
-  }
+  const cert = readPem("SCORELINE_TLS_CERT", config.tlsCert, problems);
+  const key = readPem("SCORELINE_TLS_KEY", config.tlsKey, problems);
+  if (cert !== undefined && key !== undefined) config.tls = { cert, key } satisfies TlsFiles;
   if (config.plansFile !== undefined) {
     try {
-      loadPlans(config.plansFile);
+      config.plans = loadPlans(config.plansFile);
     } catch (error) {
       problems.push(`SCORELINE_PLANS_FILE (--plans-file): ${(error as Error).message}`);
     }
@@ -70,4 +68,14 @@ function crossChecks(config: Config): string[] {
     );
   }
   return problems;
+}
+
+function readPem(name: string, path: string | undefined, problems: string[]): Buffer | undefined {
+  if (path === undefined) return undefined;
+  try {
+    return readFileSync(path);
+  } catch {
+    problems.push(`${name} must name a readable file; ${JSON.stringify(path)} does not exist`);
+    return undefined;
+  }
 }

@@ -2,6 +2,7 @@
  * Every configuration option in one table: its environment variable, its CLI flag, its default
  * and how its value is parsed. README's configuration section documents the same list.
  */
+
 import {
   parseBoolean,
   parseDatabaseUrl,
@@ -16,16 +17,17 @@ import {
   parseRetrySchedule,
   parseSecret,
 } from "./parsers.js";
+import type { Plan } from "./plans.js";
 
-/** The roles this build can run (decisions §0); later capabilities add theirs here. */
-export const ROLES = ["api", "stream", "sandbox", "worker"] as const;
-export type Role = (typeof ROLES)[number];
+/** The roles this build can run (ADR-0001); later capabilities add theirs here. */
+const ROLES = ["api", "stream", "sandbox", "worker"] as const;
+type Role = (typeof ROLES)[number];
 
 /** `auto`: the simulator drives the demo store in demo mode and stays off otherwise. */
-export const SIMULATOR_MODES = ["auto", "on", "off"] as const;
-export type SimulatorMode = (typeof SIMULATOR_MODES)[number];
+const SIMULATOR_MODES = ["auto", "on", "off"] as const;
+type SimulatorMode = (typeof SIMULATOR_MODES)[number];
 
-export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface Config {
@@ -53,9 +55,21 @@ export interface Config {
   plansFile: string | undefined;
   roles: Role[];
   logLevel: LogLevel;
+  /** Derived once at start-up: the plan table in effect (defaults plus the plans file). */
+  plans: Readonly<Record<string, Plan>>;
+  /** Derived once at start-up: the PEM files' contents, when TLS is on. */
+  tls: TlsFiles | undefined;
 }
 
-interface OptionSpec<K extends keyof Config> {
+export interface TlsFiles {
+  cert: Buffer;
+  key: Buffer;
+}
+
+/** The options given as environment variables and flags (what `OPTIONS` lists). */
+export type OptionKey = Exclude<keyof Config, "plans" | "tls">;
+
+interface OptionSpec<K extends OptionKey> {
   key: K;
   env: string;
   /** Long flag name without dashes, e.g. `api-port`. */
@@ -68,7 +82,7 @@ interface OptionSpec<K extends keyof Config> {
   secret?: boolean;
 }
 
-function option<K extends keyof Config>(spec: OptionSpec<K>): OptionSpec<K> {
+function option<K extends OptionKey>(spec: OptionSpec<K>): OptionSpec<K> {
   return spec;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Domain events: what the live path announces when state changes (decisions §5). Pure types and
+ * Domain events: what the live path announces when state changes (ADR-0013). Pure types and
  * constants; the live engine makes them, the event log stores them, the bus carries them, and
  * webhooks and the stream deliver their `payload` unchanged.
  */

@@ -1,8 +1,8 @@
 /**
- * Both parameter vocabularies (decisions §3) as aliases: `league` = `competition_id`,
+ * Both parameter vocabularies (ADR-0005) as aliases: `league` = `competition_id`,
  * `team` = `team_id`, `match_id` = `fixture_id`. Given both, they must agree.
  */
-import { invalidParameter } from "./errors.js";
+import { invalidParameter } from "../errors/service-error.js";
 
 export function aliased(
   query: Record<string, unknown>,

@@ -1,18 +1,19 @@
 /**
- * Authentication, rate limiting and plan entitlements for every /v1 route (decisions §4), in one
- * onRequest hook so they run before the read cache: the key (`Authorization: Bearer` or
+ * Authentication, rate limiting and plan entitlements for every /v1 route (ADR-0010 to ADR-0012),
+ * in one onRequest hook so they run before the read cache: the key (`Authorization: Bearer` or
  * `?api_key=`) → the principal → the minute window and the monthly quota (headers on every
  * authenticated response, errors included) → the plan's sports, odds and history.
  */
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import type { Authenticator, Principal } from "../accounts/authenticator.js";
 import type { RateLimiter } from "../accounts/rate-limiter.js";
+import { ServiceError } from "../errors/service-error.js";
 import { isSport } from "../sports/registry.js";
 import type { App } from "./app-type.js";
-import { ApiError } from "./errors.js";
+import { applyAdmission } from "./limit-headers.js";
 import { errorResponses } from "./schemas/common.js";
 
-export type Entitlement = "odds" | "history";
+type Entitlement = "odds" | "history";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -44,7 +45,7 @@ export function installAuth(app: App, authenticator: Authenticator, limiter: Rat
     if (!request.url.startsWith("/v1/")) return;
     const principal = await authenticator.authenticate(presentedKey(request));
     request.principal = principal;
-    await limiter.admit(principal, reply);
+    applyAdmission(reply, await limiter.admit(principal));
     checkEntitlements(principal, request, config.entitlement);
   });
 }
@@ -68,20 +69,18 @@ function checkEntitlements(
   const plan = principal.plan;
   const sport = (request.params as Record<string, unknown> | undefined)?.sport;
   if (typeof sport === "string" && isSport(sport) && !plan.sports.includes(sport)) {
-    throw new ApiError("plan_forbidden", `the ${plan.name} plan does not include ${sport}`);
+    throw new ServiceError("plan_forbidden", `the ${plan.name} plan does not include ${sport}`);
   }
   if (entitlement === "odds" && !plan.odds) {
-    throw new ApiError(
+    throw new ServiceError(
       "plan_forbidden",
       `the ${plan.name} plan does not include odds (Growth and above)`,
     );
   }
   if (entitlement === "history" && !plan.history) {
-    throw new ApiError(
+    throw new ServiceError(
       "plan_forbidden",
       `the ${plan.name} plan does not include history and bulk export (Starter and above)`,
     );
   }
 }
-
-export type { FastifyReply };

@@ -4,16 +4,17 @@
  * carry internals; the full error goes to the log with the request id.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { errorEnvelope } from "../envelope/envelope.js";
+import { errorHeaders, statusOf } from "../envelope/error-status.js";
+import { type ErrorDetail, ServiceError } from "../errors/service-error.js";
 import type { Clock } from "../lib/time.js";
 import type { App } from "./app-type.js";
-import { errorEnvelope } from "./envelope.js";
-import { ApiError, type ErrorDetail } from "./errors.js";
 import { type RouteTable, recordRoutes } from "./route-table.js";
 
 export function installErrorHandling(app: App, clock: Clock): void {
-  app.setErrorHandler((raw: FastifyError | ApiError | Error, request, reply) => {
+  app.setErrorHandler((raw: FastifyError | ServiceError | Error, request, reply) => {
     const error = toApiError(raw);
-    if (error.status >= 500) request.log.error({ err: raw }, "request failed");
+    if (statusOf(error) >= 500) request.log.error({ err: raw }, "request failed");
     return sendError(reply, request, error, clock);
   });
 
@@ -23,51 +24,62 @@ export function installErrorHandling(app: App, clock: Clock): void {
   });
 }
 
-export function sendError(
+function sendError(
   reply: FastifyReply,
   request: FastifyRequest,
-  error: ApiError,
+  error: ServiceError,
   clock: Clock,
 ): FastifyReply {
-  reply.code(error.status);
-  for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+  reply.code(statusOf(error));
+  for (const [name, value] of Object.entries(errorHeaders(error))) reply.header(name, value);
   return reply.send(errorEnvelope(error, request.id, clock()));
 }
 
-function routeNotFound(routes: RouteTable, request: FastifyRequest): ApiError {
+function routeNotFound(routes: RouteTable, request: FastifyRequest): ServiceError {
   const path = request.url.split("?")[0] ?? "/";
   const version = /^\/(?:admin\/)?(v\d+)(?:\/|$)/.exec(path)?.[1];
   if (version !== undefined && version !== "v1") {
-    return new ApiError("unsupported_version", `API version ${version} is not supported; use v1`);
+    return new ServiceError(
+      "unsupported_version",
+      `API version ${version} is not supported; use v1`,
+    );
   }
   const allowed = routes.allowedMethods(path);
   if (allowed.length > 0) {
-    return new ApiError("method_not_allowed", `${request.method} is not allowed on ${path}`, {
-      headers: { Allow: allowed.join(", ") },
+    return new ServiceError("method_not_allowed", `${request.method} is not allowed on ${path}`, {
+      allow: allowed,
     });
   }
-  return new ApiError("not_found", `no route for ${request.method} ${path}`);
+  return new ServiceError("not_found", `no route for ${request.method} ${path}`);
 }
 
-function toApiError(error: FastifyError | ApiError | Error): ApiError {
-  if (error instanceof ApiError) return error;
+function toApiError(error: FastifyError | ServiceError | Error): ServiceError {
+  if (error instanceof ServiceError) return error;
   const fastifyError = error as FastifyError;
   if (fastifyError.validation !== undefined) return validationError(fastifyError);
   switch (fastifyError.code) {
     case "FST_ERR_CTP_BODY_TOO_LARGE":
-      return new ApiError("payload_too_large", "request body is too large");
+      return new ServiceError("payload_too_large", "request body is too large");
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
-      return new ApiError("invalid_parameter", "unsupported Content-Type; send application/json", {
-        field: "body",
-      });
+      return new ServiceError(
+        "invalid_parameter",
+        "unsupported Content-Type; send application/json",
+        {
+          field: "body",
+        },
+      );
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
     case "FST_ERR_CTP_INVALID_JSON_BODY":
-      return new ApiError("invalid_parameter", "request body is not valid JSON", { field: "body" });
+      return new ServiceError("invalid_parameter", "request body is not valid JSON", {
+        field: "body",
+      });
   }
   if (error instanceof SyntaxError && fastifyError.statusCode === 400) {
-    return new ApiError("invalid_parameter", "request body is not valid JSON", { field: "body" });
+    return new ServiceError("invalid_parameter", "request body is not valid JSON", {
+      field: "body",
+    });
   }
-  return new ApiError("internal_error", "internal error; retry with backoff");
+  return new ServiceError("internal_error", "internal error; retry with backoff");
 }
 
 interface Issue {
@@ -82,11 +94,11 @@ interface Issue {
  * Schema validation failures → `invalid_parameter` with the parameter's name in `field`, one
  * entry per parameter. An unknown sport in the path is a 404, not a bad parameter.
  */
-function validationError(error: FastifyError): ApiError {
+function validationError(error: FastifyError): ServiceError {
   const issues = (error.validation ?? []) as unknown as Issue[];
   const context = error.validationContext ?? "request";
   if (context === "params" && issues.some((i) => i.instancePath === "/sport")) {
-    return new ApiError("not_found", "unknown sport; see GET /v1/sports");
+    return new ServiceError("not_found", "unknown sport; see GET /v1/sports");
   }
   const byField = new Map<string, ErrorDetail>();
   for (const issue of issues) {
@@ -98,7 +110,7 @@ function validationError(error: FastifyError): ApiError {
   }
   const details = [...byField.values()];
   const first = details[0] ?? { code: "invalid_parameter" as const, message: "invalid request" };
-  return new ApiError("invalid_parameter", first.message, {
+  return new ServiceError("invalid_parameter", first.message, {
     details: [first, ...details.slice(1)],
   });
 }

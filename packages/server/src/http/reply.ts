@@ -1,8 +1,8 @@
 /** The one way a route answers: the success envelope with the request's id and the clock. */
 import type { FastifyRequest } from "fastify";
+import { type SuccessMeta, successEnvelope } from "../envelope/envelope.js";
 import type { Clock } from "../lib/time.js";
 import type { Page } from "../services/context.js";
-import { type SuccessMeta, successEnvelope } from "./envelope.js";
 
 export function ok(request: FastifyRequest, clock: Clock, data: unknown, meta: SuccessMeta = {}) {
   return successEnvelope(data, request.id, clock(), meta);

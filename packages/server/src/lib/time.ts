@@ -1,4 +1,4 @@
-/** Timestamps: ISO 8601 UTC with `Z`, second precision (decisions §1). */
+/** Timestamps: ISO 8601 UTC with `Z`, second precision (ADR-0003). */
 
 export type Clock = () => Date;
 export const systemClock: Clock = () => new Date();

@@ -1,7 +1,8 @@
 /**
  * The durable domain event log: a batch's events are inserted in the batch's transaction, so an
  * event exists exactly when the state change it announces does. Log positions come back from
- * the insert; `readEventsAfter` serves consumers catching up by position.
+ * the insert. Readers — the stream's recovery and gap filling — page through it by position; its
+ * epoch names this log, so offsets from another database are recognised.
  */
 import { randomBytes } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
@@ -42,24 +43,70 @@ export async function appendEvents(
   return pending.map((e) => ({ ...e, position: positions.get(e.id) ?? 0 }));
 }
 
-/** Events after a log position, oldest first (a consumer catching up after a gap). */
-export async function readEventsAfter(
+/** Which events a reader wants: all of them, or those of a sport, a fixture, some types. */
+export interface LogFilter {
+  sport?: Sport;
+  fixtureId?: string;
+  types?: readonly EventType[];
+  excludeTypes?: readonly EventType[];
+}
+
+export interface LogPage {
+  /** The page's events, oldest first. */
+  events: DomainEvent[];
+  /** The last log position the page looked at (the next page starts after it). */
+  last: number;
+  /** true when the log held no more rows for the filter. */
+  done: boolean;
+}
+
+/** One page of the filter's events with positions after `after` (a consumer catching up). */
+export async function readLogPage(
   db: Kysely<Tables>,
-  position: number,
-  limit = 1000,
+  filter: LogFilter,
+  after: number,
+  limit: number,
+): Promise<LogPage> {
+  let query = db.selectFrom("domain_events").selectAll().where("position", ">", after);
+  if (filter.sport !== undefined) query = query.where("sport", "=", filter.sport);
+  if (filter.fixtureId !== undefined) query = query.where("fixture_id", "=", filter.fixtureId);
+  if (filter.types !== undefined) query = query.where("type", "in", [...filter.types]);
+  if (filter.excludeTypes !== undefined)
+    query = query.where("type", "not in", [...filter.excludeTypes]);
+  const rows = await query.orderBy("position").limit(limit).execute();
+  const events = rows.map(toDomainEvent);
+  return { events, last: events.at(-1)?.position ?? after, done: rows.length < limit };
+}
+
+/** Every event with `after < position < before`, oldest first (at most `limit`). */
+export async function readLogRange(
+  db: Kysely<Tables>,
+  after: number,
+  before: number,
+  limit: number,
 ): Promise<DomainEvent[]> {
   const rows = await db
     .selectFrom("domain_events")
     .selectAll()
-    .where("position", ">", position)
+    .where("position", ">", after)
+    .where("position", "<", before)
     .orderBy("position")
     .limit(limit)
     .execute();
   return rows.map(toDomainEvent);
 }
 
+/** The lowest and highest log positions (0 and 0 for an empty log). */
+export async function logBounds(db: Kysely<Tables>): Promise<{ first: number; last: number }> {
+  const row = await db
+    .selectFrom("domain_events")
+    .select((eb) => [eb.fn.min("position").as("first"), eb.fn.max("position").as("last")])
+    .executeTakeFirst();
+  return { first: Number(row?.first ?? 0), last: Number(row?.last ?? 0) };
+}
+
 /** A `domain_events` row as the event it records. */
-export function toDomainEvent(row: Selectable<DomainEventsTable>): DomainEvent {
+function toDomainEvent(row: Selectable<DomainEventsTable>): DomainEvent {
   return {
     position: Number(row.position),
     id: row.id,

@@ -8,7 +8,7 @@ import type { FixtureStatus, Score, Sport } from "../sports/types.js";
 import { parseJson } from "../store/json-columns.js";
 import type { Tables } from "../store/tables.js";
 
-export interface SideState {
+interface SideState {
   id: string;
   name: string;
 }

@@ -1,5 +1,5 @@
 /**
- * The feed's message types (decisions §8), as TypeBox schemas: every producer (a real feed over
+ * The feed's message types (ADR-0020), as TypeBox schemas: every producer (a real feed over
  * `POST /admin/v1/feed`, `scoreline feed`, the simulator) sends these. docs/feed.md has an example
  * of each. Schemas check shape; the handlers check meaning (the fixture exists, the transition is
  * allowed) before anything is written.
@@ -43,7 +43,7 @@ export type MessageFrame = Static<typeof MessageFrame>;
 
 const Season = T.Object({ id: Id, name: Text(40), start_date: Day, end_date: Day });
 
-export const CompetitionData = T.Object({
+const CompetitionData = T.Object({
   id: Id,
   name: Text(),
   slug: T.Optional(T.String({ minLength: 1, maxLength: 100, pattern: "^[a-z0-9][a-z0-9-]*$" })),
@@ -64,7 +64,7 @@ const Venue = T.Object({
   capacity: T.Optional(T.Integer({ minimum: 0, maximum: 500_000 })),
 });
 
-export const TeamData = T.Object({
+const TeamData = T.Object({
   id: Id,
   name: Text(),
   short_name: T.Optional(Text(100)),
@@ -78,7 +78,7 @@ export const TeamData = T.Object({
   season_id: T.Optional(Id),
 });
 
-export const PlayerData = T.Object({
+const PlayerData = T.Object({
   id: Id,
   name: Text(),
   first_name: T.Optional(Text(100)),
@@ -92,7 +92,7 @@ export const PlayerData = T.Object({
   detail: T.Optional(Detail),
 });
 
-export const FixtureData = T.Object({
+const FixtureData = T.Object({
   id: Id,
   competition_id: Id,
   season_id: T.Optional(Id),
@@ -108,7 +108,7 @@ export const FixtureData = T.Object({
   status: T.Optional(T.Union([T.Literal("scheduled"), T.Literal("tbd")])),
 });
 
-export const StatusData = T.Object({
+const StatusData = T.Object({
   fixture_id: Id,
   status: T.Union(FIXTURE_STATUSES.map((s) => T.Literal(s))),
   period: T.Optional(T.Union([Text(40), T.Null()])),
@@ -125,7 +125,7 @@ export const StatusData = T.Object({
   participants: T.Optional(T.Array(Detail, { maxItems: 500 })),
 });
 
-export const EventData = T.Object({
+const EventData = T.Object({
   fixture_id: Id,
   /** `add` (default), `correct` an earlier event, or `retract` it (a disallowed goal). */
   action: T.Optional(T.Union([T.Literal("add"), T.Literal("correct"), T.Literal("retract")])),
@@ -150,7 +150,7 @@ const LineupPlayer = T.Object({
   shirt_number: T.Optional(T.Integer({ minimum: 0, maximum: 999 })),
 });
 
-export const LineupData = T.Object({
+const LineupData = T.Object({
   fixture_id: Id,
   team_id: Id,
   formation: T.Optional(T.Union([Text(20), T.Null()])),
@@ -159,7 +159,7 @@ export const LineupData = T.Object({
   substitutes: T.Optional(T.Array(LineupPlayer, { maxItems: 60 })),
 });
 
-export const StatisticsData = T.Object({
+const StatisticsData = T.Object({
   scope: T.Union([T.Literal("team"), T.Literal("player")]),
   team_id: T.Optional(Id),
   player_id: T.Optional(Id),
@@ -173,7 +173,7 @@ const Price = T.Union([
   T.String({ minLength: 1, maxLength: 20 }),
 ]);
 
-export const OddsData = T.Object({
+const OddsData = T.Object({
   fixture_id: Id,
   bookmaker: T.String({ minLength: 1, maxLength: 40, pattern: "^[a-z0-9][a-z0-9-]*$" }),
   bookmaker_name: T.Optional(Text(100)),

@@ -53,7 +53,7 @@ export function parseFeedText(text: string): FeedItem[] {
 }
 
 /** An already-parsed JSON body (Fastify's JSON parser): one message or an array of them. */
-export function parseFeedValue(value: unknown): FeedItem[] {
+function parseFeedValue(value: unknown): FeedItem[] {
   if (Array.isArray(value)) return value.map((item, index) => ({ index, value: item }));
   if (typeof value === "object" && value !== null) return [{ index: 0, value }];
   throw new FeedBodyError("the body must be a JSON object, a JSON array of objects, or NDJSON");

@@ -10,7 +10,3 @@ export class FeedRejection extends Error {
     this.name = "FeedRejection";
   }
 }
-
-export function reject(field: string, message: string): never {
-  throw new FeedRejection(field, message);
-}

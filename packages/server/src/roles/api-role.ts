@@ -1,10 +1,9 @@
-/** The `api` role: builds the app and listens on the api port. */
-import { readFileSync } from "node:fs";
+/** The `api` role: builds the real host and listens on the api port. */
 import type { Logger } from "pino";
 import type { EventBus } from "../adapters/bus/event-bus.js";
-import { buildApp } from "../app.js";
 import type { Config } from "../config/index.js";
-import type { FeedIngestor } from "../live/ingestor.js";
+import { buildApiHost } from "../hosts/api-host.js";
+import type { FeedIngestor } from "../live/feed-ingestor.js";
 import type { Store } from "../store/database.js";
 
 export interface RunningRole {
@@ -19,11 +18,7 @@ export async function startApiRole(
   logger: Logger,
   live: { bus: EventBus; ingestor: FeedIngestor },
 ): Promise<RunningRole> {
-  const https =
-    config.tlsCert !== undefined && config.tlsKey !== undefined
-      ? { cert: readFileSync(config.tlsCert), key: readFileSync(config.tlsKey) }
-      : undefined;
-  const app = await buildApp({ config, store, logger, ...live, ...(https ? { https } : {}) });
+  const app = await buildApiHost({ config, store, logger, ...live });
   const address = await app.listen({ host: config.host, port: config.apiPort });
   logger.info({ role: "api", url: address }, `api listening on ${address}`);
   return { name: "api", url: address, close: () => app.close() };

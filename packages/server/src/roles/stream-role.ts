@@ -3,10 +3,8 @@
  * process's event bus. Keys are checked like the API's; connection counts are shared through
  * Redis when REDIS_URL is set. HTTPS/WSS when SCORELINE_TLS_CERT/KEY are set.
  */
-import { readFileSync } from "node:fs";
 import type { Logger } from "pino";
 import { Authenticator } from "../accounts/authenticator.js";
-import { loadPlans } from "../accounts/plans.js";
 import type { EventBus } from "../adapters/bus/event-bus.js";
 import type { Config } from "../config/index.js";
 import { systemClock } from "../lib/time.js";
@@ -24,8 +22,10 @@ export async function startStreamRole(
   live: { bus: EventBus },
 ): Promise<RunningRole> {
   const log = logger.child({ component: "stream" });
-  const plans = loadPlans(config.plansFile);
-  const authenticator = new Authenticator({ store, clock: systemClock, plans }, "live");
+  const authenticator = new Authenticator(
+    { store, clock: systemClock, plans: config.plans },
+    "live",
+  );
   const slots: ConnectionSlots =
     config.redisUrl === undefined
       ? new MemoryConnectionSlots()
@@ -41,10 +41,7 @@ export async function startStreamRole(
     authenticator,
     slots,
   });
-  const tls =
-    config.tlsCert !== undefined && config.tlsKey !== undefined
-      ? { cert: readFileSync(config.tlsCert), key: readFileSync(config.tlsKey) }
-      : undefined;
+  const tls = config.tls;
   const listener = await listenStream(stream, {
     host: config.host,
     port: config.streamPort,

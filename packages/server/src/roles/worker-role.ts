@@ -6,7 +6,7 @@ import type { Logger } from "pino";
 import type { EventBus } from "../adapters/bus/event-bus.js";
 import { createDeliveryAgent } from "../adapters/webhooks/delivery-agent.js";
 import type { Config } from "../config/index.js";
-import type { FeedIngestor } from "../live/ingestor.js";
+import type { FeedIngestor } from "../live/feed-ingestor.js";
 import { Simulator } from "../simulator/simulator.js";
 import type { Store } from "../store/database.js";
 import { DeliveryWorker } from "../webhooks/delivery-worker.js";
@@ -16,7 +16,7 @@ import type { RunningRole } from "./api-role.js";
 /** Webhook attempts in flight per worker process. */
 const WORKER_CONCURRENCY = 64;
 
-export function simulatorEnabled(config: Config): boolean {
+function simulatorEnabled(config: Config): boolean {
   return config.simulator === "on" || (config.simulator === "auto" && config.demo);
 }
 

@@ -2,6 +2,7 @@
  * Turns fair probabilities into bookmaker prices: each bookmaker adds its own margin
  * (proportionally, so the overround is 1 + margin) and a little disagreement, rounded as books do.
  */
+import { roundPrice } from "../odds/pricing.js";
 import type { BookmakerPool } from "./pools/index.js";
 import type { Rng } from "./rng.js";
 
@@ -40,11 +41,6 @@ export function priceMarket(rng: Rng, book: BookmakerPool, quote: MarketQuote): 
       openingPrice,
     };
   });
-}
-
-/** Prices are quoted to two decimals and never below 1.01. */
-export function roundPrice(price: number): number {
-  return Math.max(1.01, Math.round(price * 100) / 100);
 }
 
 /** Probabilities of a Poisson count: P(X = k) for k = 0..max. */

@@ -5,8 +5,7 @@
  */
 import type { Score } from "../sports/types.js";
 import type { GenContext } from "./context.js";
-import type { FinishedMatch } from "./team-league.js";
-import type { TeamSeed, TeamSportProfile } from "./team-sport-profile.js";
+import type { FinishedMatch, TeamSeed, TeamSportProfile } from "./team-sport-profile.js";
 
 interface Record_ {
   played: number;

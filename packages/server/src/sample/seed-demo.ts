@@ -1,5 +1,5 @@
 /**
- * Demo mode: an empty store gets the sample dataset (decisions §0). A store that already holds
+ * Demo mode: an empty store gets the sample dataset (ADR-0001). A store that already holds
  * competitions is left alone, so restarts and real data are never overwritten. Several nodes
  * starting at once agree through the `sample_dataset` marker row written in the same
  * transaction: only the node that inserts it loads the data.
@@ -16,7 +16,7 @@ export interface SeedReport {
   ms: number;
 }
 
-export async function isStoreEmpty(store: Store): Promise<boolean> {
+async function isStoreEmpty(store: Store): Promise<boolean> {
   const row = await store.db.selectFrom("competitions").select("id").limit(1).executeTakeFirst();
   return row === undefined;
 }

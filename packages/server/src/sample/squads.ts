@@ -1,6 +1,5 @@
 /** Teams and squads for the team sports: names from the pools, players by position. */
 import { searchable, slugify } from "../lib/text.js";
-import type { Sport } from "../sports/types.js";
 import type { GenContext } from "./context.js";
 import { makePerson, pickNationality } from "./people.js";
 import { COUNTRY_POOLS, type CountryPool, RESERVED_TEAM_NAMES } from "./pools/index.js";
@@ -134,6 +133,3 @@ export function pickBest(rng: Rng, players: readonly SquadPlayer[], count: numbe
 export function byPosition(team: TeamSeed, position: string): SquadPlayer[] {
   return team.squad.filter((p) => p.position === position);
 }
-
-/** Sport-scoped id helper re-exported for sport generators. */
-export type { Sport };

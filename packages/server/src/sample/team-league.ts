@@ -13,9 +13,9 @@ import type { Rng } from "./rng.js";
 import { addOdds } from "./sample-odds.js";
 import { roundRobin } from "./schedule.js";
 import { addSeasonStats } from "./season-stats.js";
-import { pickBroadcast, pickOfficials } from "./sports/calendar.js";
+import { pickBroadcast, pickOfficials } from "./sports/officials-and-dates.js";
 import type {
-  Lineup,
+  FinishedMatch,
   MatchSides,
   StatCredit,
   TeamSeed,
@@ -57,17 +57,6 @@ type FixtureBase = Omit<
   | "last_event"
   | "sequence"
 >;
-
-export interface FinishedMatch {
-  fixtureId: string;
-  home: TeamSeed;
-  away: TeamSeed;
-  score: Score;
-  outcome: string | null;
-  lineups: [Lineup, Lineup];
-  /** Player statistics the match's events earned. */
-  credits: StatCredit[];
-}
 
 export function buildTeamLeague(
   ctx: GenContext,
@@ -330,8 +319,8 @@ function addTeamRows(
   }
 }
 
-/** "2026-2027" for a season over two calendar years, "2026" otherwise (decisions §3). */
-export function seasonLabel(start: Date, end: Date): string {
+/** "2026-2027" for a season over two calendar years, "2026" otherwise (ADR-0005). */
+function seasonLabel(start: Date, end: Date): string {
   const a = start.getUTCFullYear();
   const b = end.getUTCFullYear();
   return a === b ? String(a) : `${a}-${b}`;

@@ -1,5 +1,5 @@
 /** What a team sport tells the league builder: squads, lineups, how a match unfolds, markets. */
-import type { Side, Sport } from "../sports/types.js";
+import type { Score, Side, Sport } from "../sports/types.js";
 import type { MarketQuote } from "./odds-pricing.js";
 import type { Person } from "./people.js";
 import type { Rng } from "./rng.js";
@@ -76,4 +76,16 @@ export interface TeamSportProfile {
   durationMinutes: number;
   /** Text of a finished result, e.g. "won by 6 wickets"; default "Home 2-1 Away". */
   resultText?(scoreText: string, winner: string | null, decidedBy: string, score: unknown): string;
+}
+
+/** A played match of a league season, as the season statistics read it. */
+export interface FinishedMatch {
+  fixtureId: string;
+  home: TeamSeed;
+  away: TeamSeed;
+  score: Score;
+  outcome: string | null;
+  lineups: [Lineup, Lineup];
+  /** Player statistics the match's events earned. */
+  credits: StatCredit[];
 }

@@ -1,5 +1,5 @@
 /**
- * Who may call the sandbox host (decisions §7): anyone. No key needed: a keyless caller is
+ * Who may call the sandbox host (ADR-0019): anyone. No key needed: a keyless caller is
  * counted per client address by a generous abuse guard. A personal sandbox key (`sl_test_…`) is
  * accepted and tied to its account: on a free plan it has 150 calls per UTC day (the
  * X-RateLimit-* headers describe that daily window; call 151 is a 429), on other plans the
@@ -14,12 +14,13 @@ import type { RateLimiter } from "../accounts/rate-limiter.js";
 import type { HitWindowSpec } from "../adapters/limits/types.js";
 import type { App } from "../http/app-type.js";
 import { presentedKey } from "../http/auth.js";
+import { applyAdmission } from "../http/limit-headers.js";
 import { errorResponses } from "../http/schemas/common.js";
 
 /** Calls per UTC day for a free account's sandbox key. */
-export const FREE_SANDBOX_DAILY_CALLS = 150;
+const FREE_SANDBOX_DAILY_CALLS = 150;
 /** Calls per minute per client address without a key. */
-export const KEYLESS_CALLS_PER_MINUTE = 1_200;
+const KEYLESS_CALLS_PER_MINUTE = 1_200;
 
 const UNLIMITED_MONTH: HitWindowSpec = { name: "month", limit: null };
 
@@ -54,12 +55,12 @@ export function installSandboxAuth(app: App, deps: SandboxAuthDeps): void {
         // a key is missing, or live keys are not used here.
         await deps.authenticator.authenticate(key);
       }
-      await deps.limiter.admitCounter(
+      const admission = await deps.limiter.admitCounter(
         `sandbox-ip:${request.ip}`,
         [{ name: "minute", limit: KEYLESS_CALLS_PER_MINUTE }, UNLIMITED_MONTH],
-        reply,
         "sandbox",
       );
+      applyAdmission(reply, admission);
       return;
     }
     const principal = await deps.authenticator.authenticate(key);
@@ -69,6 +70,7 @@ export function installSandboxAuth(app: App, deps: SandboxAuthDeps): void {
       plan.name === "free"
         ? [{ name: "day", limit: FREE_SANDBOX_DAILY_CALLS }, UNLIMITED_MONTH]
         : [{ name: "minute", limit: plan.requestsPerMinute }, UNLIMITED_MONTH];
-    await deps.limiter.admitCounter(`sandbox-key:${principal.keyId}`, windows, reply, plan.name);
+    const counter = `sandbox-key:${principal.keyId}`;
+    applyAdmission(reply, await deps.limiter.admitCounter(counter, windows, plan.name));
   });
 }

@@ -1,5 +1,5 @@
 /**
- * `POST {sandbox_url}/v1/webhooks/test` `{url, event?, secret?}` (decisions §7): fires a signed
+ * `POST {sandbox_url}/v1/webhooks/test` `{url, event?, secret?}` (ADR-0019): fires a signed
  * sample payload of every event type (or the chosen one) at `url` — with exactly the real host's
  * headers and signatures, through the same SSRF-guarded agent — and answers with each delivery's
  * result. Without `secret` one is generated and returned, so the receiver's verification can be
@@ -8,9 +8,9 @@
 import { Type } from "@sinclair/typebox";
 import type { Agent } from "undici";
 import { DeliveryError, sendWebhook } from "../adapters/webhooks/delivery-agent.js";
+import { invalidParameter } from "../errors/service-error.js";
 import { EVENT_TYPES, type EventType, isEventType } from "../events/domain-event.js";
 import type { App } from "../http/app-type.js";
-import { invalidParameter } from "../http/errors.js";
 import { ok } from "../http/reply.js";
 import { Envelope, errorResponses, Nullable } from "../http/schemas/common.js";
 import type { Clock } from "../lib/time.js";

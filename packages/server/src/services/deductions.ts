@@ -1,14 +1,15 @@
 /**
  * Point deductions: recorded against a club in one competition season and subtracted by the
- * standings (decisions §3). Recording is idempotent: the id is derived from the league, season,
+ * standings (ADR-0008). Recording is idempotent: the id is derived from the league, season,
  * team, points and reason, so the same deduction recorded twice is stored once.
  */
+
+import { invalidParameter, ServiceError } from "../errors/service-error.js";
 import { derivedId } from "../lib/ids.js";
 import { searchable, slugify } from "../lib/text.js";
 import { isoSeconds } from "../lib/time.js";
 import { SPORTS } from "../sports/types.js";
 import type { ServiceContext, Sport } from "./context.js";
-import { invalidParameter, ServiceError } from "./errors.js";
 import {
   type CompetitionRow,
   requireCompetition,
@@ -43,7 +44,7 @@ export interface Deduction {
   created_at: string;
 }
 
-export const MAX_DEDUCTION = 100;
+const MAX_DEDUCTION = 100;
 const MAX_REASON = 500;
 
 export async function recordDeduction(

@@ -3,11 +3,12 @@
  * season, status and `updated_since`, resolved and validated once, then applied to the read
  * model. Dates are UTC days: `date_to` includes its whole day.
  */
+
+import { invalidParameter } from "../errors/service-error.js";
 import { addDays, isoSeconds } from "../lib/time.js";
 import { FIXTURE_STATUSES } from "../sports/types.js";
 import type { FixtureRowQuery } from "../store/queries/fixture-rows.js";
 import type { ServiceContext, Sport } from "./context.js";
-import { invalidParameter } from "./errors.js";
 import { requireCompetition, requireTeam } from "./lookups.js";
 
 export interface FixtureQuery {

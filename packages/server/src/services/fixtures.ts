@@ -1,8 +1,9 @@
 /** Fixtures: the list (default window today … today + 14 days) and one fixture in full. */
+
+import { notFound } from "../errors/service-error.js";
 import { addDays, isoSeconds, startOfUtcDay } from "../lib/time.js";
 import { fixtureRows } from "../store/queries/fixture-rows.js";
 import type { Page, PageRequest, ServiceContext, Sport } from "./context.js";
-import { notFound } from "./errors.js";
 import {
   applyFixtureFilters,
   countRows,
@@ -13,7 +14,7 @@ import {
 import { presentFixture, presentFixtureDetail } from "./presenters/fixture.js";
 
 /** Without a date, season or updated_since filter, fixtures cover today to today + 14 days. */
-export const DEFAULT_WINDOW_DAYS = 14;
+const DEFAULT_WINDOW_DAYS = 14;
 
 export async function listFixtures(
   ctx: ServiceContext,

@@ -3,15 +3,15 @@
  * reference in a filter is a 400 naming the parameter; ids from another sport are unknown.
  */
 import type { Selectable } from "kysely";
+import { invalidParameter } from "../errors/service-error.js";
 import type { CompetitionsTable, SeasonsTable, TeamsTable } from "../store/tables.js";
 import type { ServiceContext, Sport } from "./context.js";
-import { invalidParameter } from "./errors.js";
 
 export type CompetitionRow = Selectable<CompetitionsTable>;
 export type SeasonRow = Selectable<SeasonsTable>;
 export type TeamRow = Selectable<TeamsTable>;
 
-export async function findCompetition(
+async function findCompetition(
   ctx: ServiceContext,
   sport: Sport,
   ref: string,

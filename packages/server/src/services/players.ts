@@ -1,9 +1,9 @@
 /** Players: the directory (by competition, team, position, name search) and one profile. */
 import { type Selectable, sql } from "kysely";
+import { notFound } from "../errors/service-error.js";
 import { parseJson } from "../store/json-columns.js";
 import type { PlayersTable } from "../store/tables.js";
 import type { Page, PageRequest, ServiceContext, Sport } from "./context.js";
-import { notFound } from "./errors.js";
 import { requireCompetition, requireTeam } from "./lookups.js";
 import { searchPattern } from "./search.js";
 

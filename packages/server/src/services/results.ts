@@ -1,8 +1,9 @@
 /** Results: finished fixtures with their final score, newest first; current season by default. */
+
+import { invalidParameter } from "../errors/service-error.js";
 import { FINISHED_STATUSES } from "../sports/statuses.js";
 import { fixtureRows } from "../store/queries/fixture-rows.js";
 import type { Page, PageRequest, ServiceContext, Sport } from "./context.js";
-import { invalidParameter } from "./errors.js";
 import {
   applyFixtureFilters,
   countRows,

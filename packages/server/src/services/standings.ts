@@ -2,6 +2,8 @@
  * A league table computed from the season's finished results by the sport's rules (a
  * competition may override points and tie-breakers in its `rules`), with point deductions.
  */
+
+import { invalidParameter } from "../errors/service-error.js";
 import { oversToDecimal } from "../sports/cricket.js";
 import { SPORT_MODULES } from "../sports/registry.js";
 import { computeStandings, type StandingsResult } from "../sports/standings.js";
@@ -9,7 +11,6 @@ import { FINISHED_STATUSES } from "../sports/statuses.js";
 import type { Outcome, StandingsRules, TieBreaker } from "../sports/types.js";
 import { parseJson } from "../store/json-columns.js";
 import type { ServiceContext, Sport } from "./context.js";
-import { invalidParameter } from "./errors.js";
 import { requireCompetition, resolveSeason } from "./lookups.js";
 
 export async function getStandings(

@@ -2,9 +2,10 @@
  * Season statistics of teams and players, per competition. Without `season`, each
  * competition's current season; `competition`/`league` narrows to one competition.
  */
+
+import { notFound } from "../errors/service-error.js";
 import { parseJson } from "../store/json-columns.js";
 import type { Page, PageRequest, ServiceContext, Sport } from "./context.js";
-import { notFound } from "./errors.js";
 import { requireCompetition, requireTeam } from "./lookups.js";
 
 export interface StatisticsQuery {

@@ -1,9 +1,9 @@
 /** Teams: the directory (by competition, country, name search) and one team's profile. */
 
 import { sql } from "kysely";
+import { notFound } from "../errors/service-error.js";
 import { parseJson } from "../store/json-columns.js";
 import type { Page, PageRequest, ServiceContext, Sport } from "./context.js";
-import { notFound } from "./errors.js";
 import type { TeamRow } from "./lookups.js";
 import { requireCompetition } from "./lookups.js";
 import { searchPattern } from "./search.js";

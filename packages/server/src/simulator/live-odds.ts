@@ -5,6 +5,7 @@
  * that shrinks as the match runs out; a draw band gives 1X2 its draw. Each bookmaker keeps its
  * own margin (overround) from its opening prices.
  */
+import { priceForChance } from "../odds/pricing.js";
 import type { Sport } from "../sports/types.js";
 
 /** Standard deviation of a whole match's final margin, in the sport's headline units. */
@@ -28,7 +29,7 @@ export interface WinChances {
 }
 
 /** Standard normal CDF (Abramowitz–Stegun 7.1.26, error < 1.5e-7). */
-export function normalCdf(x: number): number {
+function normalCdf(x: number): number {
   const t = 1 / (1 + (0.3275911 * Math.abs(x)) / Math.SQRT2);
   const y =
     1 -
@@ -89,10 +90,5 @@ export function pricesFor(
   const floor = 0.004;
   const entries = Object.entries(chances).map(([k, p]) => [k, Math.max(floor, p)] as const);
   const total = entries.reduce((sum, [, p]) => sum + p, 0);
-  return Object.fromEntries(
-    entries.map(([k, p]) => [
-      k,
-      Math.max(1.01, Math.round((1 / ((p / total) * overround)) * 100) / 100),
-    ]),
-  );
+  return Object.fromEntries(entries.map(([k, p]) => [k, priceForChance(p / total, overround)]));
 }

@@ -1,5 +1,5 @@
 /**
- * The live simulator: a feed producer like any other (decisions §8). It keeps a few matches live
+ * The live simulator: a feed producer like any other (ADR-0020). It keeps a few matches live
  * in every sport — the next scheduled fixture kicks off now, plays out its flow in compressed
  * time (SCORELINE_SIM_SPEED match seconds per real second) as `status`/`event`/`odds` messages
  * through the ingestor, and finishes — so REST, the stream and webhooks see exactly what a
@@ -12,7 +12,7 @@
 import { sql } from "kysely";
 import type { Logger } from "pino";
 import { isoSeconds } from "../lib/time.js";
-import type { FeedIngestor, IngestReport } from "../live/ingestor.js";
+import type { FeedIngestor, IngestReport } from "../live/feed-ingestor.js";
 import { Rng } from "../sample/rng.js";
 import { SPORT_MODULES } from "../sports/registry.js";
 import { type Score, SPORTS, type Sport } from "../sports/types.js";

@@ -4,7 +4,7 @@ import {
   outcomeWithDraws,
   periodPointsScoring,
   QUARTER_PERIODS,
-} from "./shared.js";
+} from "./module-parts.js";
 import type { SportModule } from "./types.js";
 
 const POINTS_BY_EVENT = {

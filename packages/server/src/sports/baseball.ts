@@ -10,7 +10,7 @@ import {
   readNumber,
   readPair,
   type SidePair,
-} from "./shared.js";
+} from "./module-parts.js";
 import type { Score, ScoreEvent, Side, SportModule } from "./types.js";
 
 const INNINGS = 20;
@@ -27,13 +27,13 @@ const SUCCESSORS = Object.fromEntries(
 );
 
 /** The inning number of a period: "top_3rd" → 3; null for anything else. */
-export function inningNumber(period: string | null | undefined): number | null {
+function inningNumber(period: string | null | undefined): number | null {
   const match = /^(?:top|bottom)_(\d+)(?:st|nd|rd|th)$/.exec(period ?? "");
   return match?.[1] === undefined ? null : Number(match[1]);
 }
 
 /** Runs scored in one inning. */
-export interface InningRuns extends SidePair {
+interface InningRuns extends SidePair {
   inning: number;
 }
 

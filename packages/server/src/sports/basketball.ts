@@ -4,7 +4,7 @@ import {
   leadingSide,
   periodPointsScoring,
   QUARTER_PERIODS,
-} from "./shared.js";
+} from "./module-parts.js";
 import type { SportModule } from "./types.js";
 
 const POINTS_BY_EVENT = { two_pointer: 2, three_pointer: 3, free_throw: 1 };

@@ -7,10 +7,10 @@ import {
   readPair,
   readString,
   withoutKey,
-} from "./shared.js";
+} from "./module-parts.js";
 import type { Outcome, Score, ScoreEvent, SportModule } from "./types.js";
 
-export const FINISH_METHODS = [
+const FINISH_METHODS = [
   "ko",
   "tko",
   "submission",

@@ -6,7 +6,7 @@ import {
   readNumber,
   readString,
   withoutKey,
-} from "./shared.js";
+} from "./module-parts.js";
 import type { Outcome, Score, ScoreEvent, Side, SportModule } from "./types.js";
 
 /** One completed innings, as reported by an `innings_end` event. */

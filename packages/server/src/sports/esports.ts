@@ -10,11 +10,11 @@ import {
   readString,
   type SidePair,
   sequenceSuccessors,
-} from "./shared.js";
+} from "./module-parts.js";
 import type { Score, ScoreEvent, Side, SportModule } from "./types.js";
 
 /** One completed map: its name and the rounds each team won on it. */
-export interface MapScore extends SidePair {
+interface MapScore extends SidePair {
   map: string;
 }
 

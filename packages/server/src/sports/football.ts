@@ -6,7 +6,7 @@ import {
   readPair,
   type SidePair,
   withoutKey,
-} from "./shared.js";
+} from "./module-parts.js";
 import type { Outcome, Score, ScoreEvent, SportModule } from "./types.js";
 
 const PERIODS = [

@@ -1,4 +1,4 @@
-import { fieldScoring, numberedPeriods, periodGraph, sequenceSuccessors } from "./shared.js";
+import { fieldScoring, numberedPeriods, periodGraph, sequenceSuccessors } from "./module-parts.js";
 import type { SportModule } from "./types.js";
 
 const PERIODS = [...numberedPeriods("round", 4), "playoff"];

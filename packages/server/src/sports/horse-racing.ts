@@ -1,4 +1,4 @@
-import { fieldScoring, periodGraph } from "./shared.js";
+import { fieldScoring, periodGraph } from "./module-parts.js";
 import type { SportModule } from "./types.js";
 
 /** Horse racing is a field sport: finishing positions live in `participants`, not a score. */

@@ -4,7 +4,7 @@
  */
 import type { Outcome, StandingsRules, TieBreaker } from "./types.js";
 
-export interface StandingsTeam {
+interface StandingsTeam {
   id: string;
   name: string;
 }
@@ -22,7 +22,7 @@ export interface StandingsResult {
   awayOvers?: number;
 }
 
-export interface PointsDeduction {
+interface PointsDeduction {
   teamId: string;
   /** Points taken away, as a positive number. */
   points: number;

@@ -1,5 +1,5 @@
 /**
- * The fixture status state machine shared by every sport (decisions §2). The live engine
+ * The fixture status state machine shared by every sport (ADR-0004). The live engine
  * rejects any feed message whose status change is not listed here.
  */
 import type { FixtureStatus } from "./types.js";

@@ -12,11 +12,11 @@ import {
   type SidePair,
   sequenceSuccessors,
   withoutKey,
-} from "./shared.js";
+} from "./module-parts.js";
 import type { Score, ScoreEvent, Side, SportModule } from "./types.js";
 
 /** One completed set: games won by each player, and the tie-break points when there was one. */
-export interface SetScore extends SidePair {
+interface SetScore extends SidePair {
   tiebreak?: SidePair;
 }
 

@@ -17,7 +17,7 @@ export const SPORTS = [
 ] as const;
 export type Sport = (typeof SPORTS)[number];
 
-/** One status vocabulary for every sport (decisions §2). */
+/** One status vocabulary for every sport (ADR-0004). */
 export const FIXTURE_STATUSES = [
   "tbd",
   "scheduled",
@@ -40,7 +40,7 @@ export type Side = "home" | "away";
 export type Outcome = Side | "draw" | "no_result";
 
 /** Head-to-head sports have a home and an away side; field sports have `participants`. */
-export type SportFormat = "head_to_head" | "field";
+type SportFormat = "head_to_head" | "field";
 
 /**
  * A sport's score. `home`/`away` are always the headline numbers (goals, points, runs,
@@ -93,7 +93,7 @@ export interface SportModule {
   /** Display name, e.g. "American football". */
   name: string;
   format: SportFormat;
-  /** The live `period` vocabulary (decisions §2), in playing order. */
+  /** The live `period` vocabulary (ADR-0004), in playing order. */
   periods: readonly string[];
   /** Whether the live engine may move from `from` (null = not started) to `to`. */
   canEnterPeriod(from: string | null, to: string): boolean;

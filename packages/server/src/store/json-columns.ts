@@ -1,7 +1,7 @@
 /** Columns stored as JSON text, per table: the store serialises on write and parses on read. */
 import type { TableName } from "./tables.js";
 
-export const JSON_COLUMNS: Partial<Record<TableName, readonly string[]>> = {
+const JSON_COLUMNS: Partial<Record<TableName, readonly string[]>> = {
   competitions: ["rules"],
   teams: ["venue"],
   players: ["detail"],

@@ -8,7 +8,7 @@ import type { ColumnType, Generated } from "kysely";
 /** A JSON document stored as text. */
 type Json = string;
 
-export interface CountriesTable {
+interface CountriesTable {
   code: string;
   name: string;
   updated_at: string;
@@ -62,7 +62,7 @@ export interface TeamsTable {
   updated_at: string;
 }
 
-export interface TeamCompetitionsTable {
+interface TeamCompetitionsTable {
   team_id: string;
   competition_id: string;
   season_id: string;
@@ -87,7 +87,7 @@ export interface PlayersTable {
   updated_at: string;
 }
 
-export interface FixturesTable {
+interface FixturesTable {
   id: string;
   sport: string;
   competition_id: string;
@@ -119,7 +119,7 @@ export interface FixturesTable {
   updated_at: string;
 }
 
-export interface MatchEventsTable {
+interface MatchEventsTable {
   id: string;
   sport: string;
   fixture_id: string;
@@ -140,7 +140,7 @@ export interface MatchEventsTable {
   updated_at: string;
 }
 
-export interface LineupsTable {
+interface LineupsTable {
   fixture_id: string;
   team_id: string;
   sport: string;
@@ -152,7 +152,7 @@ export interface LineupsTable {
   updated_at: string;
 }
 
-export interface TeamSeasonStatsTable {
+interface TeamSeasonStatsTable {
   sport: string;
   team_id: string;
   competition_id: string;
@@ -161,7 +161,7 @@ export interface TeamSeasonStatsTable {
   updated_at: string;
 }
 
-export interface PlayerSeasonStatsTable {
+interface PlayerSeasonStatsTable {
   sport: string;
   player_id: string;
   team_id: string | null;
@@ -171,7 +171,7 @@ export interface PlayerSeasonStatsTable {
   updated_at: string;
 }
 
-export interface StandingsAdjustmentsTable {
+interface StandingsAdjustmentsTable {
   id: string;
   sport: string;
   competition_id: string;
@@ -183,7 +183,7 @@ export interface StandingsAdjustmentsTable {
   created_at: string;
 }
 
-export interface BookmakersTable {
+interface BookmakersTable {
   slug: string;
   name: string;
   /** The price format the bookmaker's own feed uses before normalisation. */
@@ -229,7 +229,7 @@ export interface DomainEventsTable {
   created_at: string;
 }
 
-export interface FeedMessagesTable {
+interface FeedMessagesTable {
   /** The producer's message id; a message with an id seen here is acknowledged, not re-applied. */
   id: string;
   type: string;
@@ -298,14 +298,14 @@ export interface WebhookAttemptsTable {
   manual: number;
 }
 
-export interface WebhookOddsReferencesTable {
+interface WebhookOddsReferencesTable {
   subscription_id: string;
   /** `fixture|bookmaker|market|line|subject|selection` */
   line: string;
   reference_price: number;
 }
 
-export interface StoreMetaTable {
+interface StoreMetaTable {
   key: string;
   value: string;
   updated_at: ColumnType<string, string, string>;

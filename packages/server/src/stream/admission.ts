@@ -7,13 +7,13 @@
 import type { IncomingMessage } from "node:http";
 import type { Kysely } from "kysely";
 import type { Authenticator } from "../accounts/authenticator.js";
-import { ApiError, invalidParameter } from "../http/errors.js";
+import { invalidParameter, ServiceError } from "../errors/service-error.js";
 import { isSport } from "../sports/registry.js";
 import { SPORTS } from "../sports/types.js";
+import { fixtureSport } from "../store/queries/fixture-sport.js";
 import type { Tables } from "../store/tables.js";
 import { isFixtureId } from "./channels.js";
 import type { StreamAccess } from "./connection-channels.js";
-import { fixtureSport } from "./log-reader.js";
 
 export interface Admission {
   access: StreamAccess;
@@ -54,12 +54,12 @@ export function matchPath(pathname: string, basePath: string): { sport?: string 
   }
 }
 
-export function notAStreamPath(pathname: string, basePath: string): ApiError {
+export function notAStreamPath(pathname: string, basePath: string): ServiceError {
   const version = /^\/(v\d+)(\/|$)/.exec(pathname)?.[1];
   if (basePath === "/v1" && version !== undefined && version !== "v1") {
-    return new ApiError("unsupported_version", `API version ${version} does not exist; use v1`);
+    return new ServiceError("unsupported_version", `API version ${version} does not exist; use v1`);
   }
-  return new ApiError(
+  return new ServiceError(
     "not_found",
     `no stream at ${pathname}: connect to ${basePath} or ${basePath}/{sport}`,
   );
@@ -73,10 +73,13 @@ export async function admit(request: IncomingMessage, policy: AdmissionPolicy): 
   if (matched.sport === undefined) return { ...base, initial: undefined, path: url.pathname };
   const sport = matched.sport;
   if (!isSport(sport)) {
-    throw new ApiError("not_found", `unknown sport "${sport}"; sports: ${SPORTS.join(", ")}`);
+    throw new ServiceError("not_found", `unknown sport "${sport}"; sports: ${SPORTS.join(", ")}`);
   }
   if (!base.access.sports.includes(sport)) {
-    throw new ApiError("plan_forbidden", `the ${base.access.plan} plan does not include ${sport}`);
+    throw new ServiceError(
+      "plan_forbidden",
+      `the ${base.access.plan} plan does not include ${sport}`,
+    );
   }
   const fixtureId = url.searchParams.get("fixture_id");
   if (fixtureId === null) return { ...base, initial: `${sport}.live`, path: url.pathname };
@@ -84,7 +87,7 @@ export async function admit(request: IncomingMessage, policy: AdmissionPolicy): 
     throw invalidParameter("fixture_id", "fixture_id is 1 to 64 letters, digits and _ . : -");
   }
   if ((await fixtureSport(policy.db, fixtureId)) !== sport) {
-    throw new ApiError("not_found", `no ${sport} fixture has id "${fixtureId}"`);
+    throw new ServiceError("not_found", `no ${sport} fixture has id "${fixtureId}"`);
   }
   return { ...base, initial: `fixture.${fixtureId}`, path: url.pathname };
 }
@@ -106,7 +109,7 @@ async function identify(
   }
   const key = presentedKey(request, url);
   if (key === undefined || key === "") {
-    throw new ApiError(
+    throw new ServiceError(
       "invalid_api_key",
       "an API key is required: connect with ?token=<key> (or Authorization: Bearer <key>)",
     );

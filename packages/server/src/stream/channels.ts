@@ -1,5 +1,5 @@
 /**
- * Stream channels (decisions §6) and which domain events belong to each. Pure code: the fan-out
+ * Stream channels (ADR-0017) and which domain events belong to each. Pure code: the fan-out
  * uses `channelsOf` for live events, the replay uses `channelQuery` + `belongsTo` on the log, so
  * a replayed channel holds exactly what the live channel would have carried.
  *
@@ -20,14 +20,12 @@ export type Channel =
   | { kind: "live" | "odds" | "fixtures"; sport: Sport; name: string }
   | { kind: "fixture"; fixtureId: string; name: string };
 
-export type ChannelKind = Channel["kind"];
-
 /** Channel names are at most this long (`fixture.` + a 64-character id fits). */
-export const MAX_CHANNEL_NAME = 128;
+const MAX_CHANNEL_NAME = 128;
 
 const FIXTURE_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
 
-export const LIVE_TYPES: readonly EventType[] = [
+const LIVE_TYPES: readonly EventType[] = [
   "match.started",
   "match.live.event",
   "match.goal",
@@ -35,8 +33,8 @@ export const LIVE_TYPES: readonly EventType[] = [
   "fixture.finished",
   "fixture.updated",
 ];
-export const ODDS_TYPES: readonly EventType[] = ["odds.changed", "odds.moved"];
-export const FIXTURES_TYPES: readonly EventType[] = ["fixture.updated", "fixture.finished"];
+const ODDS_TYPES: readonly EventType[] = ["odds.changed", "odds.moved"];
+const FIXTURES_TYPES: readonly EventType[] = ["fixture.updated", "fixture.finished"];
 
 /** The `fixture.updated` changes that are live state (the rest are schedule and lineups). */
 const LIVE_CHANGES = new Set(["status", "period", "score", "participants"]);

@@ -8,11 +8,11 @@ import type { Logger } from "pino";
 import type { DomainEvent } from "../events/domain-event.js";
 import type { Clock } from "../lib/time.js";
 import type { Sport } from "../sports/types.js";
+import { fixtureSport } from "../store/queries/fixture-sport.js";
 import type { Tables } from "../store/tables.js";
 import type { ChannelIndex, Subscriber, Subscription } from "./channel-index.js";
 import { type Channel, parseChannel } from "./channels.js";
 import type { StreamLimits } from "./limits.js";
-import { fixtureSport } from "./log-reader.js";
 import {
   errorMessage,
   eventMessage,

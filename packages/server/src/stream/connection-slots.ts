@@ -1,5 +1,5 @@
 /**
- * Concurrent stream connections per key (decisions §4: the plan's `websocketConnections`).
+ * Concurrent stream connections per key (ADR-0011: the plan's `websocketConnections`).
  * `memory` counts one process's connections; `redis` counts every node's (redis-connection-
  * slots.ts). A slot is taken before the upgrade and given back when the socket closes.
  */

@@ -11,8 +11,8 @@
  */
 import type { EventBus } from "../adapters/bus/event-bus.js";
 import type { DomainEvent } from "../events/domain-event.js";
+import { logBounds, readLogRange } from "../live/event-log.js";
 import type { Store } from "../store/database.js";
-import { logBounds, readLogRange } from "./log-reader.js";
 
 const FILL_PAGE = 1000;
 

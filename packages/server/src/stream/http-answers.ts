@@ -1,14 +1,20 @@
 /**
- * The stream's plain HTTP answers, in the REST error envelope (decisions §1) with X-Request-Id:
+ * The stream's plain HTTP answers, in the REST error envelope (ADR-0002) with X-Request-Id:
  * a refused upgrade (written on the raw socket, before any WebSocket exists) and the answers to
  * requests that are not upgrades (`/healthz`, and a hint that `/v1` speaks WebSocket).
  */
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
-import { errorEnvelope } from "../http/envelope.js";
-import { ApiError } from "../http/errors.js";
+import { errorEnvelope } from "../envelope/envelope.js";
+import { errorHeaders, statusOf } from "../envelope/error-status.js";
+import { ServiceError } from "../errors/service-error.js";
 
-export function refuseUpgrade(socket: Duplex, error: ApiError, requestId: string, now: Date): void {
+export function refuseUpgrade(
+  socket: Duplex,
+  error: ServiceError,
+  requestId: string,
+  now: Date,
+): void {
   if (socket.destroyed) return;
   const body = JSON.stringify(errorEnvelope(error, requestId, now));
   const headers: Record<string, string | number> = {
@@ -16,27 +22,30 @@ export function refuseUpgrade(socket: Duplex, error: ApiError, requestId: string
     "Content-Length": Buffer.byteLength(body),
     "X-Request-Id": requestId,
     Connection: "close",
-    ...error.headers,
+    ...errorHeaders(error),
   };
   const head = Object.entries(headers)
     .map(([name, value]) => `${name}: ${value}`)
     .join("\r\n");
   socket.once("finish", () => socket.destroy());
-  socket.end(`HTTP/1.1 ${error.status} ${STATUS_CODES[error.status]}\r\n${head}\r\n\r\n${body}`);
+  const status = statusOf(error);
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n\r\n${body}`);
 }
 
-export function answerError(
+function answerError(
   response: ServerResponse,
-  error: ApiError,
+  error: ServiceError,
   requestId: string,
   now: Date,
+  extraHeaders: Record<string, string> = {},
 ): void {
   const body = JSON.stringify(errorEnvelope(error, requestId, now));
-  response.writeHead(error.status, {
+  response.writeHead(statusOf(error), {
     "Content-Type": "application/json; charset=utf-8",
     "Content-Length": Buffer.byteLength(body),
     "X-Request-Id": requestId,
-    ...error.headers,
+    ...errorHeaders(error),
+    ...extraHeaders,
   });
   response.end(body);
 }
@@ -45,7 +54,7 @@ export function answerError(
 export function answerPlainRequest(
   request: IncomingMessage,
   response: ServerResponse,
-  isStreamPath: (pathname: string) => ApiError | null,
+  isStreamPath: (pathname: string) => ServiceError | null,
   requestId: string,
   now: Date,
 ): void {
@@ -61,11 +70,14 @@ export function answerPlainRequest(
     return;
   }
   const notStream = isStreamPath(pathname);
-  const error =
-    notStream ??
-    new ApiError("invalid_parameter", "this address speaks WebSocket: send an upgrade request", {
-      field: "upgrade",
-      headers: { Upgrade: "websocket" },
-    });
-  answerError(response, error, requestId, now);
+  if (notStream !== null) {
+    answerError(response, notStream, requestId, now);
+    return;
+  }
+  const notUpgrade = new ServiceError(
+    "invalid_parameter",
+    "this address speaks WebSocket: send an upgrade request",
+    { field: "upgrade" },
+  );
+  answerError(response, notUpgrade, requestId, now, { Upgrade: "websocket" });
 }

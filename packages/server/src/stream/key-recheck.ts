@@ -1,6 +1,6 @@
 /** Which of the keys held by open connections are no longer valid (revoked, expired, deleted). */
 import type { Authenticator } from "../accounts/authenticator.js";
-import { ApiError } from "../http/errors.js";
+import { ServiceError } from "../errors/service-error.js";
 
 export async function invalidKeys(
   authenticator: Authenticator,
@@ -14,7 +14,7 @@ export async function invalidKeys(
         await authenticator.authenticate(key);
       } catch (error) {
         // A failed look-up (the database is away) keeps the connection; only a 401 closes it.
-        if (error instanceof ApiError && error.code === "invalid_api_key") invalid.add(key);
+        if (error instanceof ServiceError && error.code === "invalid_api_key") invalid.add(key);
         else onError(error);
       }
     }),

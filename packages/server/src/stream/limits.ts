@@ -1,4 +1,4 @@
-/** The stream's limits and timings (decisions §6); every one can be overridden per server. */
+/** The stream's limits and timings (ADR-0018); every one can be overridden per server. */
 import { MAX_INBOUND_BYTES } from "./protocol.js";
 
 export interface StreamLimits {

@@ -1,5 +1,5 @@
 /**
- * The stream's wire protocol (decisions §6, docs/stream.md): what a client may send, how it is
+ * The stream's wire protocol (ADR-0017, docs/stream.md): what a client may send, how it is
  * checked, and the three server messages. Pure code, no sockets.
  *
  * Client:  {"subscribe": "football.live" | [...], "id"?: any, "since"?: {"offset": n, "epoch": "..."}}

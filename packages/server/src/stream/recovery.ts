@@ -9,10 +9,10 @@
  */
 import type { Kysely } from "kysely";
 import type { DomainEvent } from "../events/domain-event.js";
+import { type LogPage, logBounds, readLogPage } from "../live/event-log.js";
 import type { Tables } from "../store/tables.js";
-import type { Channel } from "./channels.js";
+import { belongsTo, type Channel, channelQuery } from "./channels.js";
 import type { StreamLimits } from "./limits.js";
-import { logBounds, readChannelPage } from "./log-reader.js";
 import type { Since } from "./protocol.js";
 
 export interface ResumeRequest {
@@ -68,4 +68,16 @@ export async function replay(
     if (page.done) return true;
     after = page.last;
   }
+}
+
+/** One page of a channel's events after `after`: the log page, narrowed to what the channel carries. */
+async function readChannelPage(
+  db: Kysely<Tables>,
+  channel: Channel,
+  includeOdds: boolean,
+  after: number,
+  limit: number,
+): Promise<LogPage> {
+  const page = await readLogPage(db, channelQuery(channel, includeOdds), after, limit);
+  return { ...page, events: page.events.filter((e) => belongsTo(channel, e, includeOdds)) };
 }

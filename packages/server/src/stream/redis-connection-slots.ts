@@ -8,7 +8,7 @@
 import { Redis } from "ioredis";
 import type { ConnectionSlots, SlotResult } from "./connection-slots.js";
 
-export const DEFAULT_SLOTS_PREFIX = "scoreline:";
+const DEFAULT_SLOTS_PREFIX = "scoreline:";
 
 /** KEYS[1] the group's set. ARGV: id, limit (-1 = none), ttl ms. Returns {allowed, count}. */
 const ACQUIRE_SCRIPT = `

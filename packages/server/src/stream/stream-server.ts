@@ -1,5 +1,5 @@
 /**
- * The WebSocket stream server (decisions §6, docs/stream.md), independent of any listener: an
+ * The WebSocket stream server (ADR-0017, docs/stream.md), independent of any listener: an
  * HTTP(S) server — the stream role's own, or the sandbox's — hands it upgrade requests
  * (`handleUpgrade`) and, optionally, plain requests (`handleRequest`).
  *
@@ -13,8 +13,8 @@ import type { Logger } from "pino";
 import { type WebSocket, WebSocketServer } from "ws";
 import type { Authenticator } from "../accounts/authenticator.js";
 import type { EventBus } from "../adapters/bus/event-bus.js";
-import { ApiError } from "../http/errors.js";
-import { newRequestId } from "../http/request-id.js";
+import { ServiceError } from "../errors/service-error.js";
+import { newRequestId } from "../lib/request-id.js";
 import { type Clock, systemClock } from "../lib/time.js";
 import { logEpoch } from "../live/event-log.js";
 import type { Store } from "../store/database.js";
@@ -153,7 +153,7 @@ export class StreamServer {
     socket.on("error", () => {});
     this.upgrade(request, socket, head, requestId).catch((error: unknown) => {
       this.logger.error({ err: error, request_id: requestId }, "stream upgrade failed");
-      const internal = new ApiError("internal_error", "internal error");
+      const internal = new ServiceError("internal_error", "internal error");
       refuseLogged(this.upgradeDeps, request, socket, internal, requestId);
     });
   };

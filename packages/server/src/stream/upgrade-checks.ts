@@ -7,7 +7,8 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import type { Logger } from "pino";
-import { ApiError } from "../http/errors.js";
+import { statusOf } from "../envelope/error-status.js";
+import { ServiceError } from "../errors/service-error.js";
 import type { Clock } from "../lib/time.js";
 import { type Admission, type AdmissionPolicy, admit } from "./admission.js";
 import type { ConnectionSlots, SlotResult } from "./connection-slots.js";
@@ -37,14 +38,14 @@ export async function checkUpgrade(
   socket: Duplex,
   requestId: string,
 ): Promise<AcceptedUpgrade | null> {
-  const refuse = (error: ApiError) => {
+  const refuse = (error: ServiceError) => {
     refuseLogged(deps, request, socket, error, requestId);
     return null;
   };
   if (deps.isClosing()) {
     return refuse(
-      new ApiError("service_unavailable", "the server is shutting down", {
-        headers: { "Retry-After": "1" },
+      new ServiceError("service_unavailable", "the server is shutting down", {
+        retryAfterSeconds: 1,
       }),
     );
   }
@@ -54,7 +55,7 @@ export async function checkUpgrade(
   try {
     admission = await admit(request, deps.policy);
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+    if (!(error instanceof ServiceError)) throw error;
     return refuse(error);
   }
   const id = `ws_${randomBytes(10).toString("hex")}`;
@@ -64,18 +65,18 @@ export async function checkUpgrade(
   } catch (error) {
     deps.logger.error({ err: error }, "stream: counting connections failed");
     return refuse(
-      new ApiError("service_unavailable", "try again shortly", {
-        headers: { "Retry-After": "5" },
+      new ServiceError("service_unavailable", "try again shortly", {
+        retryAfterSeconds: 5,
       }),
     );
   }
   if (!slot.allowed) {
     const limit = admission.limit;
     return refuse(
-      new ApiError(
+      new ServiceError(
         "rate_limit_exceeded",
         `the ${admission.access.plan} plan allows ${limit} concurrent stream connection${limit === 1 ? "" : "s"}`,
-        { headers: { "Retry-After": String(deps.retryAfterSeconds) } },
+        { retryAfterSeconds: deps.retryAfterSeconds },
       ),
     );
   }
@@ -92,13 +93,13 @@ export function refuseLogged(
   deps: Pick<UpgradeDeps, "logger" | "clock">,
   request: IncomingMessage,
   socket: Duplex,
-  error: ApiError,
+  error: ServiceError,
   requestId: string,
 ): void {
   deps.logger.info(
     {
       request_id: requestId,
-      status: error.status,
+      status: statusOf(error),
       code: error.code,
       ip: request.socket.remoteAddress,
       path: new URL(request.url ?? "/", "http://stream.invalid").pathname,
@@ -109,10 +110,10 @@ export function refuseLogged(
 }
 
 /** The same handshake checks ws makes, answered in the error envelope instead of plain text. */
-function badHandshake(request: IncomingMessage): ApiError | null {
+function badHandshake(request: IncomingMessage): ServiceError | null {
   if (request.method !== "GET") {
-    return new ApiError("method_not_allowed", "stream connections are GET upgrades", {
-      headers: { Allow: "GET" },
+    return new ServiceError("method_not_allowed", "stream connections are GET upgrades", {
+      allow: ["GET"],
     });
   }
   const key = request.headers["sec-websocket-key"];
@@ -123,7 +124,7 @@ function badHandshake(request: IncomingMessage): ApiError | null {
     !/^[+/0-9A-Za-z]{22}==$/.test(key) ||
     (version !== "13" && version !== "8")
   ) {
-    return new ApiError("invalid_parameter", "not a valid WebSocket handshake", {
+    return new ServiceError("invalid_parameter", "not a valid WebSocket handshake", {
       field: "upgrade",
     });
   }

@@ -3,11 +3,12 @@
  * logged with the others) and the test event (`POST /v1/webhooks/{id}/test`): a signed sample
  * payload of one event type sent through the same path as every delivery.
  */
+
+import { invalidParameter, notFound } from "../errors/service-error.js";
 import type { EventType } from "../events/domain-event.js";
 import { newId } from "../lib/ids.js";
 import { isoSeconds } from "../lib/time.js";
 import type { ServiceContext } from "../services/context.js";
-import { invalidParameter, notFound } from "../services/errors.js";
 import type { WebhookAttemptsTable } from "../store/tables.js";
 import { type AttemptDeps, attemptDelivery, type DeliveryRow } from "./attempt.js";
 import { samplePayload } from "./sample-payloads.js";
@@ -28,7 +29,7 @@ function presentAttempt(a: WebhookAttemptsTable) {
   };
 }
 
-export function presentDelivery(d: DeliveryRow, attempts: WebhookAttemptsTable[]) {
+function presentDelivery(d: DeliveryRow, attempts: WebhookAttemptsTable[]) {
   return {
     id: d.id,
     subscription_id: d.subscription_id,

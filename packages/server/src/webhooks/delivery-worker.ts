@@ -268,7 +268,7 @@ export async function claimDue(
   );
 }
 
-export async function pruneDeliveries(store: Store, before: Date): Promise<number> {
+async function pruneDeliveries(store: Store, before: Date): Promise<number> {
   const at = before.toISOString();
   return store.db.transaction().execute(async (trx) => {
     const old = trx

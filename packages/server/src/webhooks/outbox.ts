@@ -12,7 +12,7 @@ import type { Transaction } from "kysely";
 import type { DomainEvent } from "../events/domain-event.js";
 import { derivedId, newId } from "../lib/ids.js";
 import type { Clock } from "../lib/time.js";
-import type { EventSink } from "../live/ingestor.js";
+import type { EventSink } from "../live/feed-ingestor.js";
 import { parseJson } from "../store/json-columns.js";
 import type { Tables, WebhookDeliveriesTable } from "../store/tables.js";
 import { scheduledDelay } from "./retry-schedule.js";
@@ -46,7 +46,7 @@ function subscriptionOf(row: SubscriptionRow): Subscription {
 }
 
 /** Sport, leagues and matches; event types are checked by the caller. */
-export function inScope(sub: Subscription, event: DomainEvent): boolean {
+function inScope(sub: Subscription, event: DomainEvent): boolean {
   if (sub.sport !== null && sub.sport !== event.sport) return false;
   if (
     sub.leagues.size > 0 &&

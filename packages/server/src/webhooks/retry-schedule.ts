@@ -18,7 +18,7 @@ export function scheduledDelay(
 }
 
 /** `Retry-After` as seconds or an HTTP date → milliseconds from now; undefined when absent or unreadable. */
-export function retryAfterMs(header: string | undefined, now: Date): number | undefined {
+function retryAfterMs(header: string | undefined, now: Date): number | undefined {
   if (header === undefined) return undefined;
   const text = header.trim();
   if (/^\d+$/.test(text)) return Number(text) * 1000;

@@ -22,16 +22,11 @@ export interface SigningInput {
   now: Date;
 }
 
-export function serviceSignature(body: string, secret: string): string {
+function serviceSignature(body: string, secret: string): string {
   return `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
 }
 
-export function standardSignature(
-  id: string,
-  timestamp: number,
-  body: string,
-  secret: string,
-): string {
+function standardSignature(id: string, timestamp: number, body: string, secret: string): string {
   const mac = createHmac("sha256", standardKey(secret))
     .update(`${id}.${timestamp}.${body}`)
     .digest("base64");

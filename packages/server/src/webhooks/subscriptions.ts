@@ -1,14 +1,14 @@
 /**
- * Webhook subscriptions (decisions §5): created, listed, changed, deleted and re-keyed by the
+ * Webhook subscriptions (ADR-0013): created, listed, changed, deleted and re-keyed by the
  * account that owns them; another account's id is a 404. The secret is returned in full only
  * when it is made (creation, rotation); listings show a hint.
  */
 import type { Selectable } from "kysely";
+import { invalidParameter, notFound } from "../errors/service-error.js";
 import { EVENT_TYPES, isEventType } from "../events/domain-event.js";
 import { newId } from "../lib/ids.js";
 import { isoSeconds } from "../lib/time.js";
 import type { ServiceContext } from "../services/context.js";
-import { invalidParameter, notFound } from "../services/errors.js";
 import { isSport } from "../sports/registry.js";
 import { parseJson } from "../store/json-columns.js";
 import type { WebhookSubscriptionsTable } from "../store/tables.js";
@@ -35,7 +35,7 @@ export interface SubscriptionInput {
 
 const DEFAULT_ODDS_THRESHOLD = 0.05;
 /** A rotated-out secret keeps signing this long, so receivers can switch without a gap. */
-export const ROTATION_OVERLAP_MS = 24 * 3_600_000;
+const ROTATION_OVERLAP_MS = 24 * 3_600_000;
 
 export function presentSubscription(row: SubscriptionRow) {
   return {

@@ -8,8 +8,8 @@ import { createHash } from "node:crypto";
 import { after, before, describe, test } from "node:test";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
-import { buildApp } from "../../src/app.js";
 import { loadConfig } from "../../src/config/index.js";
+import { buildApiHost } from "../../src/hosts/api-host.js";
 import type { App } from "../../src/http/app-type.js";
 import { createLogger } from "../../src/logger.js";
 import { openStore, type Store } from "../../src/store/database.js";
@@ -169,7 +169,7 @@ describe("scoreline accounts, keys and plans", () => {
     assert.deepEqual(listed.limits, limits);
   });
 
-  test("plans --json lists the decisions §4 plans", async () => {
+  test("plans --json lists the ADR-0011 plans", async () => {
     const { plans } = await json("plans");
     const byName = Object.fromEntries(plans.map((p: { name: string }) => [p.name, p]));
     assert.deepEqual(Object.keys(byName), ["free", "starter", "growth", "enterprise"]);
@@ -258,7 +258,7 @@ describe("scoreline accounts, keys and plans", () => {
     let app: App;
     before(async () => {
       store = openStore(url);
-      app = await buildApp({
+      app = await buildApiHost({
         config: loadConfig({ DATABASE_URL: url }),
         store,
         logger: createLogger("silent"),

@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { createAccount, createKey } from "../../src/accounts/accounts-service.js";
-import { DEFAULT_PLANS } from "../../src/accounts/plans.js";
+import { DEFAULT_PLANS } from "../../src/config/plans.js";
 import { createTestApp, type TestApp } from "../helpers/app.js";
 
 describe("rate limits and quotas", () => {

@@ -8,9 +8,9 @@ import { Writable } from "node:stream";
 import { after, before, describe, test } from "node:test";
 import { createKey, revokeKey } from "../../src/accounts/accounts-service.js";
 import { generateKey } from "../../src/accounts/key-material.js";
-import { DEFAULT_PLANS } from "../../src/accounts/plans.js";
-import { buildApp } from "../../src/app.js";
 import { loadConfig } from "../../src/config/index.js";
+import { DEFAULT_PLANS } from "../../src/config/plans.js";
+import { buildApiHost } from "../../src/hosts/api-host.js";
 import type { App } from "../../src/http/app-type.js";
 import { createLogger } from "../../src/logger.js";
 import { seedDemoData } from "../../src/sample/seed-demo.js";
@@ -37,7 +37,7 @@ describe("security suite over every /v1 route", () => {
         done();
       },
     });
-    app = await buildApp({
+    app = await buildApiHost({
       config: loadConfig({}),
       store: t.store,
       logger: createLogger("info", sink),

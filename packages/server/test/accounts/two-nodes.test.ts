@@ -6,9 +6,9 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { createAccount, createKey, revokeKey } from "../../src/accounts/accounts-service.js";
-import { DEFAULT_PLANS } from "../../src/accounts/plans.js";
-import { buildApp } from "../../src/app.js";
 import { loadConfig } from "../../src/config/index.js";
+import { DEFAULT_PLANS } from "../../src/config/plans.js";
+import { buildApiHost } from "../../src/hosts/api-host.js";
 import type { App } from "../../src/http/app-type.js";
 import { createLogger } from "../../src/logger.js";
 import { openStore, type Store } from "../../src/store/database.js";
@@ -33,7 +33,7 @@ describe("two nodes on one Redis", {
       await migrate(store);
       stores.push(store);
       apps.push(
-        await buildApp({
+        await buildApiHost({
           config: loadConfig({ REDIS_URL: redisUrl ?? "" }),
           store,
           logger: createLogger("silent"),

@@ -13,7 +13,7 @@ function problemsOf(env: Record<string, string>, flags = {}): string[] {
 }
 
 describe("configuration", () => {
-  test("defaults match decisions §0", () => {
+  test("defaults match ADR-0001", () => {
     const config = loadConfig({});
     assert.equal(config.databaseUrl, "sqlite:./data/scoreline.db");
     assert.equal(config.redisUrl, undefined);

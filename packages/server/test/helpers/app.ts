@@ -5,11 +5,11 @@
  */
 import type { InjectOptions } from "fastify";
 import { createKey } from "../../src/accounts/accounts-service.js";
-import { loadPlans } from "../../src/accounts/plans.js";
 import type { EventBus } from "../../src/adapters/bus/event-bus.js";
 import type { LimitStore } from "../../src/adapters/limits/types.js";
-import { buildApp } from "../../src/app.js";
 import { loadConfig } from "../../src/config/index.js";
+import { loadPlans } from "../../src/config/plans.js";
+import { buildApiHost } from "../../src/hosts/api-host.js";
 import type { App } from "../../src/http/app-type.js";
 import type { Clock } from "../../src/lib/time.js";
 import { createLogger } from "../../src/logger.js";
@@ -52,7 +52,7 @@ export async function createTestApp(
   if (options.seed) await seedDemoData(t.store, { seed: 7, now: TEST_NOW });
   const clock = options.clock ?? testClock;
   const config = loadConfig(options.env ?? {});
-  const app = await buildApp({
+  const app = await buildApiHost({
     config,
     store: t.store,
     logger: createLogger("silent"),

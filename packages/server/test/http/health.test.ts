@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { buildApp } from "../../src/app.js";
 import { loadConfig } from "../../src/config/index.js";
+import { buildApiHost } from "../../src/hosts/api-host.js";
 import type { App } from "../../src/http/app-type.js";
 import { createLogger } from "../../src/logger.js";
 import { createTestApp } from "../helpers/app.js";
@@ -12,7 +12,7 @@ describe("health, envelope and unknown routes", () => {
   let app: App;
   before(async () => {
     t = await createTestStore("sqlite");
-    app = await buildApp({
+    app = await buildApiHost({
       config: loadConfig({}),
       store: t.store,
       logger: createLogger("silent"),
@@ -80,7 +80,7 @@ describe("a failure inside the store", () => {
 describe("readiness when the database is gone", () => {
   test("/readyz is a 503 service_unavailable with Retry-After", async () => {
     const t = await createTestStore("sqlite");
-    const app = await buildApp({
+    const app = await buildApiHost({
       config: loadConfig({}),
       store: t.store,
       logger: createLogger("silent"),

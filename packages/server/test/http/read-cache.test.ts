@@ -6,9 +6,9 @@ import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { LightMyRequestResponse } from "fastify";
 import { createKey } from "../../src/accounts/accounts-service.js";
-import { DEFAULT_PLANS } from "../../src/accounts/plans.js";
-import { buildApp } from "../../src/app.js";
 import { loadConfig } from "../../src/config/index.js";
+import { DEFAULT_PLANS } from "../../src/config/plans.js";
+import { buildApiHost } from "../../src/hosts/api-host.js";
 import type { App } from "../../src/http/app-type.js";
 import { createLogger } from "../../src/logger.js";
 import { openStore, type Store } from "../../src/store/database.js";
@@ -32,7 +32,11 @@ for (const dialect of DIALECTS) {
       await migrate(node);
       other = openStore(url);
       league = await insertMiniLeague(node);
-      app = await buildApp({ config: loadConfig({}), store: node, logger: createLogger("silent") });
+      app = await buildApiHost({
+        config: loadConfig({}),
+        store: node,
+        logger: createLogger("silent"),
+      });
       const { key } = await createKey(
         { store: node, clock: () => new Date(), plans: DEFAULT_PLANS },
         { kind: "live", plan: "enterprise" },

@@ -4,12 +4,12 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
+import { ServiceError } from "../../src/errors/service-error.js";
 import {
   type DeductionInput,
   listDeductions,
   recordDeduction,
 } from "../../src/services/deductions.js";
-import { ServiceError } from "../../src/services/errors.js";
 import { getStandings } from "../../src/services/standings.js";
 import { testClock } from "../helpers/app.js";
 import { insertMiniLeague, type MiniLeague } from "../helpers/factories.js";

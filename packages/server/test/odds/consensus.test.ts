@@ -5,7 +5,7 @@ import {
   impliedProbabilities,
   marginOf,
   pricingOf,
-} from "../../src/services/odds/consensus.js";
+} from "../../src/odds/consensus.js";
 import { marketLines, type OddsRow } from "../../src/services/odds/lines.js";
 
 const round4 = (x: number) => Math.round(x * 10_000) / 10_000;

@@ -10,7 +10,7 @@ import {
   parseDecimal,
   parseFractional,
   parsePrice,
-} from "../../src/services/odds/formats.js";
+} from "../../src/odds/formats.js";
 
 /** Every two-decimal price from 1.01 to 50.00. */
 function* twoDecimalPrices() {

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { App } from "../../src/http/app-type.js";
-import { decimalToAmerican, decimalToFractional } from "../../src/services/odds/formats.js";
+import { decimalToAmerican, decimalToFractional } from "../../src/odds/formats.js";
 import type { Store } from "../../src/store/database.js";
 import { createTestApp, getJson, type TestApp } from "../helpers/app.js";
 import { DIALECTS, unavailable } from "../helpers/stores.js";

@@ -1,5 +1,5 @@
 /**
- * The sandbox's live side end to end (decisions §7), over one seeded sandbox whose simulator the
+ * The sandbox's live side end to end (ADR-0019), over one seeded sandbox whose simulator the
  * tests tick with an injected clock:
  *
  * - Sandbox subscriptions: `POST /v1/webhooks` needs a personal sandbox key; the subscription

@@ -1,7 +1,7 @@
 /**
  * The sandbox host assembled in-process the way `roles/sandbox-role.ts` assembles it — a
  * sample-data store of its own, the main store holding accounts and their sandbox keys, a
- * MemoryEventBus, a FeedIngestor writing the webhook outbox, the Simulator, `buildApp({ sandbox })`
+ * MemoryEventBus, a FeedIngestor writing the webhook outbox, the Simulator, `buildSandboxHost`
  * and, optionally, a DeliveryWorker and the keyless stream on a real listening port — with one
  * difference: every part reads the same injectable clock, and the simulator is not started on a
  * timer: the test drives it with `tick()`.
@@ -15,15 +15,15 @@ import {
   createAccount,
   createKey,
 } from "../../src/accounts/accounts-service.js";
-import { loadPlans } from "../../src/accounts/plans.js";
 import { MemoryEventBus } from "../../src/adapters/bus/memory-bus.js";
 import { createDeliveryAgent } from "../../src/adapters/webhooks/delivery-agent.js";
-import { buildApp } from "../../src/app.js";
 import { type Config, loadConfig } from "../../src/config/index.js";
+import { loadPlans } from "../../src/config/plans.js";
 import type { DomainEvent } from "../../src/events/domain-event.js";
+import { buildSandboxHost } from "../../src/hosts/sandbox-host.js";
 import type { App } from "../../src/http/app-type.js";
 import type { Clock } from "../../src/lib/time.js";
-import { FeedIngestor } from "../../src/live/ingestor.js";
+import { FeedIngestor } from "../../src/live/feed-ingestor.js";
 import { createLogger } from "../../src/logger.js";
 import { seedDemoData } from "../../src/sample/seed-demo.js";
 import { Simulator } from "../../src/simulator/simulator.js";
@@ -165,15 +165,14 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     });
     worker.start();
   }
-  const app = await buildApp({
+  const app = await buildSandboxHost({
     config,
     store,
     logger,
     clock: clock.now,
-    bus,
     ingestor,
     webhookAgent: agent,
-    sandbox: { accountsStore: mainStore.store, ingestor },
+    accountsStore: mainStore.store,
   });
   let stream: StreamServer | undefined;
   let url: string | undefined;

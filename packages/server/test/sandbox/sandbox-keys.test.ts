@@ -1,5 +1,5 @@
 /**
- * Who may call the sandbox and how they are counted (decisions §4, §7): a personal sandbox key
+ * Who may call the sandbox and how they are counted (ADR-0012, ADR-0019): a personal sandbox key
  * on a free account has 150 calls per UTC day (X-RateLimit-* describe the daily window, call 151
  * is a 429, the next UTC day it works again); other plans' sandbox keys get their minute window;
  * a live key is served keyless and charged to nothing of its account; an unknown `sl_test_` key

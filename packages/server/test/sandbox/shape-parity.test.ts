@@ -1,5 +1,5 @@
 /**
- * Shape parity (decisions §7: "same routes and shapes under {sandbox_url}/v1"): every read
+ * Shape parity (ADR-0019: the sandbox serves the real host's routes and shapes): every read
  * endpoint of the real host's OpenAPI document, in every sport, called on the real host (with a
  * key) and on the sandbox (keyless, and for football with a free `sl_test_` key) with real ids
  * from each host's own store: the same status, both bodies valid against the real host's
@@ -208,7 +208,7 @@ describe("the sandbox answers with the real host's shapes and headers", () => {
       assert.equal(onSandbox.statusCode, 200, `${url} on the sandbox: ${onSandbox.body}`);
       assert.ok(Array.isArray(onSandbox.json().data));
     }
-    // And a sandbox key is refused by the real host (decisions §4).
+    // And a sandbox key is refused by the real host (ADR-0019).
     const sandboxKey = await sandbox.createKey("growth");
     const refused = await real.rawInject({
       method: "GET",

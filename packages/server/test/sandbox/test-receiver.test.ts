@@ -1,5 +1,5 @@
 /**
- * `POST {sandbox_url}/v1/webhooks/test {url, event?, secret?}` (decisions §7): one signed sample
+ * `POST {sandbox_url}/v1/webhooks/test {url, event?, secret?}` (ADR-0019): one signed sample
  * payload of every event type (or the chosen one) fired at a local receiver, each verified with
  * the code that verifies real deliveries (test/webhooks/helpers.ts: Standard Webhooks through
  * the `standardwebhooks` package, and `X-Service-Signature`); bad input is a 400 naming the

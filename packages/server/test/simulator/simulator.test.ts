@@ -12,7 +12,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { MemoryEventBus } from "../../src/adapters/bus/memory-bus.js";
 import type { DomainEvent } from "../../src/events/domain-event.js";
-import { FeedIngestor } from "../../src/live/ingestor.js";
+import { FeedIngestor } from "../../src/live/feed-ingestor.js";
 import { Simulator } from "../../src/simulator/simulator.js";
 import { SPORT_MODULES } from "../../src/sports/registry.js";
 import {

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { baseball } from "../../src/sports/baseball.js";
+import { ordinal } from "../../src/sports/module-parts.js";
 import { SPORT_MODULES } from "../../src/sports/registry.js";
-import { ordinal } from "../../src/sports/shared.js";
 import { SPORTS } from "../../src/sports/types.js";
 
 /** Walks a path of periods from "not started", asserting every step is allowed. */

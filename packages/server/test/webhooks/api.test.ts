@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { after, before, beforeEach, describe, test } from "node:test";
 import { Webhook } from "standardwebhooks";
 import { createKey } from "../../src/accounts/accounts-service.js";
-import { loadPlans } from "../../src/accounts/plans.js";
+import { loadPlans } from "../../src/config/plans.js";
 import { DIALECTS, unavailable } from "../helpers/stores.js";
 import {
   createLiveApp,

@@ -9,7 +9,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { createAccount } from "../../src/accounts/accounts-service.js";
-import { loadPlans } from "../../src/accounts/plans.js";
+import { loadPlans } from "../../src/config/plans.js";
 import { newId } from "../../src/lib/ids.js";
 import { openStore, type Store } from "../../src/store/database.js";
 import { migrate } from "../../src/store/migrate.js";

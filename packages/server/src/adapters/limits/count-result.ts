@@ -6,7 +6,7 @@ import { windowEnd } from "./windows.js";
 const WINDOW_RANK: Record<WindowName, number> = { minute: 0, day: 1, month: 2 };
 
 /** A window blocks the next call when it has a limit, no overage, and is full. */
-export function isExhausted(window: HitWindowSpec, used: number): boolean {
+function isExhausted(window: HitWindowSpec, used: number): boolean {
   return window.limit !== null && !window.allowOverage && used >= window.limit;
 }
 

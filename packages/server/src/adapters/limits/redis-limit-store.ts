@@ -10,7 +10,7 @@ import { buildCountResult, wouldAllow } from "./count-result.js";
 import type { CountResult, HitWindowSpec, LimitStore } from "./types.js";
 import { windowEnd, windowKeySuffix } from "./windows.js";
 
-export const DEFAULT_LIMITS_PREFIX = "scoreline:limits:";
+const DEFAULT_LIMITS_PREFIX = "scoreline:limits:";
 
 /** Counters outlive their window by this much, then Redis drops them. */
 const EXPIRY_GRACE_MS = 60_000;

@@ -1,11 +1,11 @@
 /**
- * Rate-limit and quota counters (decisions §4): fixed windows aligned to the UTC wall clock,
+ * Rate-limit and quota counters (ADR-0012): fixed windows aligned to the UTC wall clock,
  * counted per key. `memory` for one process, `redis` for several nodes; same semantics.
  */
 
 export type WindowName = "minute" | "day" | "month";
 
-export interface WindowSpec {
+interface WindowSpec {
   name: WindowName;
   /** null = unlimited. */
   limit: number | null;

@@ -1,5 +1,5 @@
 /**
- * The SSRF guard for webhook deliveries (decisions §5): a webhook target is a customer-supplied
+ * The SSRF guard for webhook deliveries (ADR-0016): a webhook target is a customer-supplied
  * URL, so the address the worker actually connects to must be public unicast. Anything ipaddr.js
  * does not classify as `unicast` (after turning IPv4-mapped IPv6 into IPv4) is refused, and so is
  * IPv6 outside the global unicast block 2000::/3 (which catches the deprecated IPv4-compatible

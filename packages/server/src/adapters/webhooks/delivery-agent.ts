@@ -41,7 +41,7 @@ export function createDeliveryAgent(options: DeliveryAgentOptions): Agent {
   return agent;
 }
 
-export type ResponseHeaders = Record<string, string | string[] | undefined>;
+type ResponseHeaders = Record<string, string | string[] | undefined>;
 
 export interface SendWebhookOptions {
   body: Buffer | string;
@@ -77,7 +77,7 @@ export class DeliveryError extends Error {
   }
 }
 
-export const BODY_PREFIX_BYTES = 2048;
+const BODY_PREFIX_BYTES = 2048;
 /**
  * After the prefix, up to this many bytes in total are read and discarded so that a small response
  * leaves its connection reusable; a larger body (or one declared larger) is cut off by destroying

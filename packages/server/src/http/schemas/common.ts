@@ -1,6 +1,6 @@
 /**
  * Schemas shared by every route: the sport path segment, pagination, dates, and the success and
- * error envelopes (decisions §1). The OpenAPI document is generated from these.
+ * error envelopes (ADR-0002). The OpenAPI document is generated from these.
  */
 import { type TSchema, Type } from "@sinclair/typebox";
 import { SPORTS } from "../../sports/types.js";
@@ -22,7 +22,7 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 /** A sport-shaped JSON document (scores, statistics, profile detail). */
 export const Document = Type.Object({}, { additionalProperties: true });
 
-export const SportParam = Type.Union(
+const SportParam = Type.Union(
   SPORTS.map((s) => Type.Literal(s)),
   { description: "Sport segment" },
 );

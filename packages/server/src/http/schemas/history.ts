@@ -3,7 +3,7 @@ import { Type } from "@sinclair/typebox";
 import { PageQuery, SeasonText } from "./common.js";
 import { FixtureFilterQuery } from "./fixtures.js";
 
-export const HISTORY_FORMATS = ["json", "ndjson", "csv"] as const;
+const HISTORY_FORMATS = ["json", "ndjson", "csv"] as const;
 
 export const HistoryQuery = Type.Object({
   ...FixtureFilterQuery,

@@ -1,7 +1,7 @@
 /** Query and response schemas of GET /v1/{sport}/odds (docs/odds.md). */
 import { Type } from "@sinclair/typebox";
-import { ODDS_FORMATS, type OddsFormat } from "../../services/odds/formats.js";
-import { MARKETS } from "../../services/odds/market.js";
+import { ODDS_FORMATS, type OddsFormat } from "../../odds/formats.js";
+import { MARKETS } from "../../odds/market.js";
 import { Id, Nullable, Timestamp } from "./common.js";
 
 export const OddsQuery = Type.Object({

@@ -14,7 +14,7 @@ import type { ParsedFile } from "./parse-file.js";
 import type { SourceMatch } from "./source-shape.js";
 import { type ClubIdentity, clubIdentity, preferredName } from "./teams.js";
 
-export const SOURCE = "openfootball";
+const SOURCE = "openfootball";
 const SPORT = "football";
 
 export interface TeamRecord extends ClubIdentity {

@@ -14,7 +14,7 @@ import { parseOpenfootballFile } from "./parse-file.js";
 import type { RowChanges } from "./upsert-rows.js";
 import { writeFileRecords } from "./write-records.js";
 
-export interface RowCounts {
+interface RowCounts {
   created: number;
   updated: number;
   unchanged: number;

@@ -17,7 +17,7 @@ export interface LeagueInfo {
 }
 
 /** Head-to-head record between the tied clubs first, then the overall goal difference. */
-export const HEAD_TO_HEAD_FIRST = [
+const HEAD_TO_HEAD_FIRST = [
   "head_to_head_points",
   "head_to_head_goal_difference",
   "goal_difference",

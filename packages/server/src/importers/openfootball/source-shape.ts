@@ -8,15 +8,15 @@
 
 export type Pair = readonly [number, number];
 
-export interface SourceScore {
+interface SourceScore {
   ft?: Pair;
   ht?: Pair;
   et?: Pair;
   p?: Pair;
 }
 
-export const SOURCE_STATUSES = ["cancelled", "postponed", "abandoned", "awarded"] as const;
-export type SourceStatus = (typeof SOURCE_STATUSES)[number];
+const SOURCE_STATUSES = ["cancelled", "postponed", "abandoned", "awarded"] as const;
+type SourceStatus = (typeof SOURCE_STATUSES)[number];
 
 export interface SourceMatch {
   round: string | null;

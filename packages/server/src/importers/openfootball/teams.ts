@@ -46,7 +46,7 @@ export function clubIdentity(sourceName: string): ClubIdentity {
 }
 
 /** "Aston Villa FC", "Aston Villa" → "aston-villa"; "FC Bayern München" → "bayern-munchen". */
-export function identitySlug(name: string): string {
+function identitySlug(name: string): string {
   const words = name.split(" ");
   const form = (word: string | undefined, set: Set<string>) =>
     word !== undefined && set.has(word.toLowerCase().replace(/\.$/, ""));
@@ -64,7 +64,7 @@ export function preferredName(a: string, b: string): string {
   return a < b ? a : b;
 }
 
-export function clubId(slug: string): string {
+function clubId(slug: string): string {
   return derivedId("tm", "openfootball", "football", slug);
 }
 
@@ -75,7 +75,7 @@ function withoutFormWords(name: string): string {
 }
 
 /** "Manchester City" → "MCI", "West Ham United" → "WHU", "Arsenal" → "ARS". */
-export function abbreviate(shortName: string): string {
+function abbreviate(shortName: string): string {
   const words = searchable(shortName)
     .split(/[^a-z0-9]+/)
     .filter((w) => /[a-z]/.test(w));

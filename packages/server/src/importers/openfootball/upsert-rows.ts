@@ -20,7 +20,7 @@ const STAMPS = new Set(["created_at", "updated_at"]);
 /** Well under SQLite's 32,766 bound parameters for the widest table (fixtures, 24 columns). */
 const CHUNK = 500;
 
-export function chunked<T>(items: readonly T[], size = CHUNK): T[][] {
+function chunked<T>(items: readonly T[], size = CHUNK): T[][] {
   const out: T[][] = [];
   for (let start = 0; start < items.length; start += size)
     out.push(items.slice(start, start + size));
@@ -28,7 +28,7 @@ export function chunked<T>(items: readonly T[], size = CHUNK): T[][] {
 }
 
 /** The stored rows among `ids`, by id. */
-export async function storedRows(
+async function storedRows(
   db: Kysely<Tables>,
   table: UpsertTable,
   ids: readonly string[],
@@ -42,10 +42,7 @@ export async function storedRows(
 }
 
 /** Same content, column by column (JSON columns compare as the text the store keeps). */
-export function sameContent(
-  stored: Record<string, unknown>,
-  next: Record<string, unknown>,
-): boolean {
+function sameContent(stored: Record<string, unknown>, next: Record<string, unknown>): boolean {
   return Object.keys(next).every(
     (column) => STAMPS.has(column) || (stored[column] ?? null) === (next[column] ?? null),
   );

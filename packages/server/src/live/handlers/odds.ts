@@ -4,9 +4,9 @@
  * Every changed price is an `odds.changed`; a price that has moved by at least the threshold
  * from its reference (the opening price, then the price at the last move) is also an `odds.moved`.
  */
-import { PriceFormatError, parsePrice } from "../../services/odds/formats.js";
-import { MARKET_SELECTIONS } from "../../services/odds/market.js";
-import { normaliseMarketName, normaliseSelection } from "../../services/odds/market-names.js";
+import { PriceFormatError, parsePrice } from "../../odds/formats.js";
+import { MARKET_SELECTIONS } from "../../odds/market.js";
+import { normaliseMarketName, normaliseSelection } from "../../odds/market-names.js";
 import type { Batch, EventDraft } from "../batch.js";
 import type { FeedMessage } from "../messages.js";
 import { FeedRejection } from "../rejection.js";

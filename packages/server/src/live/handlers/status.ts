@@ -1,5 +1,5 @@
 /**
- * `status` messages: the fixture state machine (statuses of decisions §2, each sport's periods,
+ * `status` messages: the fixture state machine (statuses of ADR-0004, each sport's periods,
  * the match clock). A move the state machine does not allow is rejected before anything is
  * written. Kick-off starts the score; the final whistle computes the result.
  */

@@ -13,8 +13,8 @@ import type { Rng } from "../rng.js";
 import { byPosition, countryPool, pickBest } from "../squads.js";
 import { buildTeamLeague } from "../team-league.js";
 import type { Lineup, MatchSides, StatCredit, TeamSportProfile } from "../team-sport-profile.js";
-import { firstSaturdayOnOrBefore, officialNames } from "./calendar.js";
 import { framePeriod, slotsAt, type TimedEvent, timed } from "./match-clock.js";
+import { firstSaturdayOnOrBefore, officialNames } from "./officials-and-dates.js";
 import { franchiseNames, leagueTeams } from "./team-names.js";
 
 const QUARTERS = ["1st_quarter", "2nd_quarter", "3rd_quarter", "4th_quarter"];

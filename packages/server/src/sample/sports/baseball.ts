@@ -5,7 +5,7 @@
  * the 9th is skipped when the home side leads; extra innings until somebody wins.
  */
 import { addDays, startOfUtcDay } from "../../lib/time.js";
-import { ordinal } from "../../sports/shared.js";
+import { ordinal } from "../../sports/module-parts.js";
 import type { Side } from "../../sports/types.js";
 import type { GenContext } from "../context.js";
 import type { MarketQuote } from "../odds-pricing.js";
@@ -22,8 +22,8 @@ import type {
   StatCredit,
   TeamSportProfile,
 } from "../team-sport-profile.js";
-import { officialNames } from "./calendar.js";
 import { slotsAt } from "./match-clock.js";
+import { officialNames } from "./officials-and-dates.js";
 import { franchiseNames, leagueTeams } from "./team-names.js";
 
 /** A half-inning scores with probability SCORE × the side's factor; then 1, 2, 3… runs geometrically. */

@@ -12,8 +12,8 @@ import type {
   StatCredit,
   TeamSportProfile,
 } from "../team-sport-profile.js";
-import { firstSaturdayOnOrBefore, officialNames } from "./calendar.js";
 import { framePeriod, slotsAt, type TimedEvent, timed } from "./match-clock.js";
+import { firstSaturdayOnOrBefore, officialNames } from "./officials-and-dates.js";
 import { franchiseNames, leagueTeams } from "./team-names.js";
 
 interface BasketballRules {
@@ -50,7 +50,7 @@ function pointMeans(sides: MatchSides, rules: BasketballRules): [number, number]
 /** Standard deviation of one side's points in one quarter. */
 const quarterSd = (rules: BasketballRules) => rules.points * 0.0425;
 
-export function basketballProfile(rules: BasketballRules): TeamSportProfile {
+function basketballProfile(rules: BasketballRules): TeamSportProfile {
   const quarter = rules.quarterMinutes;
   return {
     sport: "basketball",

@@ -16,7 +16,6 @@ import type { Rng } from "../rng.js";
 import { addOdds } from "../sample-odds.js";
 import { countryPool } from "../squads.js";
 import type { ScriptedEvent } from "../team-sport-profile.js";
-import { officialNames, pickBroadcast, pickOfficials, venueName } from "./calendar.js";
 import {
   addFinished,
   addIndividual,
@@ -27,7 +26,8 @@ import {
   useCountry,
   withinOddsWindow,
   YearCompetition,
-} from "./events-calendar.js";
+} from "./individual-sports.js";
+import { officialNames, pickBroadcast, pickOfficials, venueName } from "./officials-and-dates.js";
 
 const PAST_CARDS = 8;
 const UPCOMING_CARDS = 2;

@@ -21,8 +21,8 @@ import type {
   StatCredit,
   TeamSportProfile,
 } from "../team-sport-profile.js";
-import { officialNames } from "./calendar.js";
 import { framePeriod, slotsAt, type TimedEvent, timed } from "./match-clock.js";
+import { officialNames } from "./officials-and-dates.js";
 import { franchiseNames, leagueTeams } from "./team-names.js";
 
 const BALLS = 120;

@@ -21,8 +21,8 @@ import type {
   TeamSeed,
   TeamSportProfile,
 } from "../team-sport-profile.js";
-import { firstSaturdayOnOrBefore, officialNames } from "./calendar.js";
 import { framePeriod, slotsAt, type TimedEvent, timed } from "./match-clock.js";
+import { firstSaturdayOnOrBefore, officialNames } from "./officials-and-dates.js";
 import { leagueTeams } from "./team-names.js";
 
 const ROLES = ["igl", "awper", "entry", "support"] as const;

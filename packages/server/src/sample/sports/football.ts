@@ -2,7 +2,6 @@
  * Football: four domestic leagues (18–20 clubs, double round robin). Goals are Poisson with
  * means from the two teams' strengths (about 2.7 a match, a quarter of matches drawn).
  */
-import { otherSide } from "../../sports/shared.js";
 import type { Side } from "../../sports/types.js";
 import type { GenContext } from "../context.js";
 import { type MarketQuote, poissonTable } from "../odds-pricing.js";
@@ -18,7 +17,7 @@ import type {
   StatCredit,
   TeamSportProfile,
 } from "../team-sport-profile.js";
-import { firstSaturdayOnOrBefore, officialNames, venueName } from "./calendar.js";
+import { firstSaturdayOnOrBefore, officialNames, venueName } from "./officials-and-dates.js";
 
 const FORMATIONS: Record<string, [number, number, number]> = {
   "4-3-3": [4, 3, 3],
@@ -29,7 +28,7 @@ const FORMATIONS: Record<string, [number, number, number]> = {
   "5-3-2": [5, 3, 2],
 };
 
-export function goalMeans(sides: MatchSides): [number, number] {
+function goalMeans(sides: MatchSides): [number, number] {
   const diff = sides.home.strength - sides.away.strength;
   return [1.5 * Math.exp(0.2 * diff), 1.15 * Math.exp(-0.2 * diff)];
 }
@@ -316,5 +315,3 @@ export function generateFootball(ctx: GenContext): void {
     });
   }
 }
-
-export { otherSide };

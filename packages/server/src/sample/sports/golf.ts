@@ -12,7 +12,6 @@ import { COUNTRY_POOLS, GOLF_COURSE_NAMES } from "../pools/index.js";
 import type { Rng } from "../rng.js";
 import { addOdds } from "../sample-odds.js";
 import type { ScriptedEvent } from "../team-sport-profile.js";
-import { pickBroadcast, venueName } from "./calendar.js";
 import {
   addFinished,
   addIndividual,
@@ -24,7 +23,8 @@ import {
   useCountry,
   withinOddsWindow,
   YearCompetition,
-} from "./events-calendar.js";
+} from "./individual-sports.js";
+import { pickBroadcast, venueName } from "./officials-and-dates.js";
 
 const WEEKS = { first: -6, last: 2 };
 const TOUR_SIZE = 96;

@@ -13,7 +13,6 @@ import type { Rng } from "../rng.js";
 import { addOdds } from "../sample-odds.js";
 import { countryPool } from "../squads.js";
 import type { ScriptedEvent } from "../team-sport-profile.js";
-import { officialNames, pickBroadcast, pickOfficials, venueName } from "./calendar.js";
 import {
   addFinished,
   addIndividual,
@@ -25,7 +24,8 @@ import {
   useCountry,
   withinOddsWindow,
   YearCompetition,
-} from "./events-calendar.js";
+} from "./individual-sports.js";
+import { officialNames, pickBroadcast, pickOfficials, venueName } from "./officials-and-dates.js";
 
 /** Track country, weekdays raced (0 = Sunday) and the first race's hour (UTC). */
 const TRACKS = [

@@ -4,7 +4,7 @@ import type { CountryPool } from "../pools/index.js";
 import type { Rng } from "../rng.js";
 import { isReservedName, makeTeams, type TeamNaming } from "../squads.js";
 import type { TeamSportProfile } from "../team-sport-profile.js";
-import { venueName } from "./calendar.js";
+import { venueName } from "./officials-and-dates.js";
 
 /** `count` "{city} {Nickname}" franchises: distinct cities and nicknames, no real team's name. */
 export function franchiseNames(

@@ -14,7 +14,6 @@ import { COUNTRY_POOLS, TENNIS_TOURNAMENT_CITIES } from "../pools/index.js";
 import type { Rng } from "../rng.js";
 import { addOdds } from "../sample-odds.js";
 import type { ScriptedEvent } from "../team-sport-profile.js";
-import { officialNames, pickBroadcast, pickOfficials, venueName } from "./calendar.js";
 import {
   addFinished,
   addIndividual,
@@ -26,9 +25,10 @@ import {
   useCountry,
   withinOddsWindow,
   YearCompetition,
-} from "./events-calendar.js";
+} from "./individual-sports.js";
+import { officialNames, pickBroadcast, pickOfficials, venueName } from "./officials-and-dates.js";
 
-export const TENNIS_ROUNDS = ["Round of 32", "Round of 16", "Quarter-final", "Semi-final", "Final"];
+const TENNIS_ROUNDS = ["Round of 32", "Round of 16", "Quarter-final", "Semi-final", "Final"];
 /** Days after the tournament's Monday on which each round is played. */
 const ROUND_DAYS = [[0, 1], [2, 3], [4], [5], [6]] as const;
 const FIRST_WEEK = -5;

@@ -57,11 +57,11 @@ export function csvRow(item: ResultItem): string {
   ]);
 }
 
-export function csvLine(values: readonly CsvValue[]): string {
+function csvLine(values: readonly CsvValue[]): string {
   return `${values.map(csvField).join(",")}\r\n`;
 }
 
-export function csvField(value: CsvValue): string {
+function csvField(value: CsvValue): string {
   if (value === null || value === undefined) return "";
   const text = String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

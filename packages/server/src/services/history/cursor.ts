@@ -3,7 +3,7 @@
  * of the page it leads to, and the digest of the query it belongs to. Anything else given as a
  * cursor, or a cursor of another query, is a 400 on `cursor`.
  */
-import { invalidParameter } from "../errors.js";
+import { invalidParameter } from "../../errors/service-error.js";
 import type { Position } from "./keyset.js";
 
 export interface CursorState extends Position {

@@ -50,7 +50,7 @@ export async function exportHistory(
  */
 const CHUNK_ROWS = 100;
 
-export async function* exportChunks(
+async function* exportChunks(
   ctx: ServiceContext,
   selection: HistorySelection,
   format: ExportFormat,

@@ -8,8 +8,8 @@
 
 import { setImmediate } from "node:timers/promises";
 import { type RawBuilder, sql } from "kysely";
+import { headlineText } from "../../sports/module-parts.js";
 import { SPORT_MODULES } from "../../sports/registry.js";
-import { headlineText } from "../../sports/shared.js";
 import type { Dialect } from "../../store/database.js";
 import type { ServiceContext, Sport } from "../context.js";
 import { inKeysetOrder, type Position } from "./keyset.js";

@@ -5,10 +5,10 @@
  */
 import { createHash } from "node:crypto";
 import { sql } from "kysely";
+import { invalidParameter } from "../../errors/service-error.js";
 import { FINISHED_STATUSES } from "../../sports/statuses.js";
 import { type FixtureRowQuery, fixtureRows } from "../../store/queries/fixture-rows.js";
 import type { ServiceContext, Sport } from "../context.js";
-import { invalidParameter } from "../errors.js";
 import {
   applyFixtureFilters,
   type FixtureFilters,

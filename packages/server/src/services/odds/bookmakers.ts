@@ -2,10 +2,11 @@
  * The `bookmaker` filter: a bookmaker's slug or name (any case), or `consensus` for the
  * consensus entries alone. Anything else is a 400 naming the known ones.
  */
+
+import { invalidParameter } from "../../errors/service-error.js";
+import { compactName } from "../../odds/market.js";
 import type { ServiceContext } from "../context.js";
-import { invalidParameter } from "../errors.js";
 import { CONSENSUS } from "./lines.js";
-import { compactName } from "./market.js";
 
 export async function resolveBookmaker(ctx: ServiceContext, ref: string): Promise<string> {
   const wanted = compactName(ref);

@@ -3,9 +3,9 @@
  * quote per bookmaker and the consensus quote. Pure; prices stay decimal here.
  */
 import type { Selectable } from "kysely";
+import { consensusPrices, type Prices } from "../../odds/consensus.js";
+import { marketRank, NAMED_SELECTIONS } from "../../odds/market.js";
 import type { OddsTable } from "../../store/tables.js";
-import { consensusPrices, type Prices } from "./consensus.js";
-import { marketRank, NAMED_SELECTIONS } from "./market.js";
 
 /** A stored odds row of one fixture, with its bookmaker's display name. */
 export type OddsRow = Omit<Selectable<OddsTable>, "sport" | "fixture_id" | "reference_price"> & {
@@ -92,7 +92,7 @@ function quoteOf(rows: readonly OddsRow[]): Quote {
 }
 
 /** The consensus quote of a line: mean implied probability per selection, back to a price. */
-export function consensusQuote(quotes: readonly Quote[]): Quote {
+function consensusQuote(quotes: readonly Quote[]): Quote {
   const [first, ...rest] = quotes as [Quote, ...Quote[]];
   const prices = consensusPrices(quotes.map((q) => q.prices));
   const order = orderedSelections(prices);

@@ -2,13 +2,14 @@
  * GET /v1/{sport}/odds: one fixture's prices, one entry per bookmaker × market line followed by
  * that line's consensus entry, in the requested price format (docs/odds.md).
  */
+
+import { invalidParameter } from "../../errors/service-error.js";
+import type { OddsFormat } from "../../odds/formats.js";
+import { MARKETS, type Market, parseMarketParam } from "../../odds/market.js";
 import type { ServiceContext, Sport } from "../context.js";
-import { invalidParameter } from "../errors.js";
 import { requireFixture } from "../fixtures.js";
 import { resolveBookmaker } from "./bookmakers.js";
-import type { OddsFormat } from "./formats.js";
 import { CONSENSUS, marketLines, type OddsRow } from "./lines.js";
-import { MARKETS, type Market, parseMarketParam } from "./market.js";
 import { participantNames } from "./participant-names.js";
 import { type OddsEntry, presentQuote } from "./present.js";
 

@@ -1,15 +1,15 @@
 /**
- * A quote → the public odds entry (decisions §3): the `1X2` label, the market's named price
+ * A quote → the public odds entry (ADR-0007): the `1X2` label, the market's named price
  * fields, the uniform `selections` map, opening prices, margin and no-vig probabilities. Prices
  * are shown in the requested format; margin and probabilities always come from decimal prices.
  */
-import { pricingOf } from "./consensus.js";
-import { formatPrice, type OddsFormat } from "./formats.js";
+import { pricingOf } from "../../odds/consensus.js";
+import { formatPrice, type OddsFormat } from "../../odds/formats.js";
+import { marketLabel, NAMED_SELECTIONS, type NamedSelection } from "../../odds/market.js";
 import type { Quote } from "./lines.js";
-import { marketLabel, NAMED_SELECTIONS, type NamedSelection } from "./market.js";
 
 /** A price in the requested format: numbers (decimal, American) or text (fractional). */
-export type PriceValue = number | string;
+type PriceValue = number | string;
 
 export type OddsEntry = {
   market: string;

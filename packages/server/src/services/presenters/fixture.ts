@@ -1,5 +1,5 @@
 /**
- * Fixture rows → the API's fixture, result and live shapes (decisions §3 field names). Both
+ * Fixture rows → the API's fixture, result and live shapes (ADR-0006 field names). Both
  * vocabularies' names are present (`competition` and `league`, `home`/`home_team`).
  */
 import { SPORT_MODULES } from "../../sports/registry.js";

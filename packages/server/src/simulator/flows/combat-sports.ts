@@ -13,7 +13,7 @@ import { flowEvent, Timeline } from "./timeline.js";
 const ROUND_SLOT = 6;
 
 /** Rounds scheduled for the bout: its round text decides between the competition's two counts. */
-export function scheduledRounds(rules: Record<string, unknown>, round: string | null): number {
+function scheduledRounds(rules: Record<string, unknown>, round: string | null): number {
   const count = (value: unknown, fallback: number) =>
     typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= 5
       ? value

@@ -32,7 +32,7 @@ const NOTABLE = 5;
 const ROUNDS = 4;
 
 /** A leaderboard row while play goes on: `thru` counts the holes of the current round. */
-export type LiveGolfEntry = Omit<GolfEntry, "thru"> & { thru: GolfEntry["thru"] | number };
+type LiveGolfEntry = Omit<GolfEntry, "thru"> & { thru: GolfEntry["thru"] | number };
 
 interface Golfer {
   /** The row on the final leaderboard (rounds to play, final status). */

@@ -18,7 +18,7 @@ const CALLS = [0.15, 0.35, 0.55, 0.75, 0.9];
 const SPREAD = 0.35;
 
 /** A race card row while the race is on: status `running`, `position` its current place. */
-export type LiveRunner = Omit<Runner, "status"> & { status: Runner["status"] | "running" };
+type LiveRunner = Omit<Runner, "status"> & { status: Runner["status"] | "running" };
 
 export function horseRacingFlow(rng: Rng, fixture: FlowFixture): MatchFlow {
   const card = (fixture.participants ?? []).flatMap(runnerOf);

@@ -26,6 +26,3 @@ export function buildFlow(rng: Rng, fixture: FlowFixture): MatchFlow {
       return teamSportFlow(rng, fixture, sport);
   }
 }
-
-export type { LiveGolfEntry } from "./golf.js";
-export type { LiveRunner } from "./horse-racing.js";

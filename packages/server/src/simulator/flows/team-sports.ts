@@ -18,7 +18,7 @@ import type { FlowFixture, MatchFlow } from "../flow.js";
 import { matchSides } from "./team-sides.js";
 import { flowEvent, Timeline } from "./timeline.js";
 
-export const TEAM_SPORTS = [
+const TEAM_SPORTS = [
   "football",
   "basketball",
   "american-football",

@@ -5,7 +5,7 @@
  */
 
 import type { Rng } from "../../sample/rng.js";
-import { otherSide } from "../../sports/shared.js";
+import { otherSide } from "../../sports/module-parts.js";
 import type { Side } from "../../sports/types.js";
 
 export interface Game {

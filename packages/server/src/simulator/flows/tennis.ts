@@ -6,7 +6,7 @@
  */
 import type { Rng } from "../../sample/rng.js";
 import { playMatch } from "../../sample/sports/tennis.js";
-import { isSidePair, otherSide } from "../../sports/shared.js";
+import { isSidePair, otherSide } from "../../sports/module-parts.js";
 import type { Side } from "../../sports/types.js";
 import type { FlowFixture, MatchFlow } from "../flow.js";
 import { type Game, nextFirstServer, partialGames, setGames } from "./tennis-games.js";

@@ -1,4 +1,4 @@
-/** Accounts and API keys (decisions §4): only a key's SHA-256 hash and display prefix are kept. */
+/** Accounts and API keys (ADR-0010): only a key's SHA-256 hash and display prefix are kept. */
 import type { Kysely } from "kysely";
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current table types

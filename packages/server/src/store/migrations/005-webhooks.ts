@@ -1,7 +1,7 @@
 /**
- * Webhooks (decisions §5): subscriptions owned by accounts, the outbox of deliveries (written in
- * the transaction of the domain event they carry), the log of every attempt, and the per-line
- * price references behind each subscription's own `odds.moved` threshold.
+ * Webhooks (ADR-0013, ADR-0015): subscriptions owned by accounts, the outbox of deliveries
+ * (written in the transaction of the domain event they carry), the log of every attempt, and the
+ * per-line price references behind each subscription's own `odds.moved` threshold.
  */
 import type { Kysely } from "kysely";
 

@@ -1,15 +1,15 @@
 /**
- * POST /admin/v1/feed: the live feed's way in (decisions §8). The body is one JSON message, a
+ * POST /admin/v1/feed: the live feed's way in (ADR-0020). The body is one JSON message, a
  * JSON array of them, or NDJSON, whatever the Content-Type says; the answer reports every message
  * by index (applied, duplicate, or rejected with field and reason). A body that cannot be read
  * at all is a 400; otherwise the answer is 200 and `data.rejected` counts the refusals.
  */
 import { Type } from "@sinclair/typebox";
+import { invalidParameter } from "../../../errors/service-error.js";
 import type { Clock } from "../../../lib/time.js";
-import type { FeedIngestor } from "../../../live/ingestor.js";
+import type { FeedIngestor } from "../../../live/feed-ingestor.js";
 import { FeedBodyError, parseFeedText } from "../../../live/parse-feed.js";
 import type { App } from "../../app-type.js";
-import { invalidParameter } from "../../errors.js";
 import { ok } from "../../reply.js";
 import { Envelope, errorResponses } from "../../schemas/common.js";
 

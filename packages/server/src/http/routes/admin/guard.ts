@@ -5,7 +5,7 @@
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { ApiError } from "../../errors.js";
+import { ServiceError } from "../../../errors/service-error.js";
 
 export type AdminGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -33,8 +33,8 @@ function digest(text: string): Buffer {
   return createHash("sha256").update(text).digest();
 }
 
-function unauthorized(message: string): ApiError {
-  return new ApiError("invalid_api_key", message, {
-    headers: { "WWW-Authenticate": 'Bearer realm="scoreline-admin"' },
+function unauthorized(message: string): ServiceError {
+  return new ServiceError("invalid_api_key", message, {
+    challenge: 'Bearer realm="scoreline-admin"',
   });
 }

@@ -6,14 +6,12 @@
  */
 import type { AccountsContext } from "../../../accounts/accounts-service.js";
 import type { Clock } from "../../../lib/time.js";
-import type { FeedIngestor } from "../../../live/ingestor.js";
+import type { FeedIngestor } from "../../../live/feed-ingestor.js";
 import type { App } from "../../app-type.js";
 import { adminAccountRoutes } from "./accounts.js";
 import { adminFeedRoutes } from "./feed.js";
 import { adminGuard } from "./guard.js";
 import { adminKeyRoutes } from "./keys.js";
-
-export { type AdminGuard, adminGuard } from "./guard.js";
 
 export interface AdminDeps {
   accounts: AccountsContext;

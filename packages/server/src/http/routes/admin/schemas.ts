@@ -12,7 +12,7 @@ const Limit = Type.Unsafe<number | null>({
   description: "a positive integer, or null for unlimited",
 });
 
-export const CustomLimits = Type.Object(
+const CustomLimits = Type.Object(
   {
     requests_per_minute: Type.Optional(Limit),
     requests_per_month: Type.Optional(Limit),

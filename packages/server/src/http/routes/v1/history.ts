@@ -6,6 +6,8 @@
 import { Readable } from "node:stream";
 import { Type } from "@sinclair/typebox";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { successEnvelope } from "../../../envelope/envelope.js";
+import { invalidParameter } from "../../../errors/service-error.js";
 import type { Sport } from "../../../services/context.js";
 import {
   EXPORT_CONTENT_TYPES,
@@ -17,8 +19,6 @@ import {
 import { listHistory } from "../../../services/history/matches.js";
 import type { HistoryQuery as ServiceQuery } from "../../../services/history/selection.js";
 import type { App } from "../../app-type.js";
-import { successEnvelope } from "../../envelope.js";
-import { invalidParameter } from "../../errors.js";
 import { Envelope, errorResponses, SportParams } from "../../schemas/common.js";
 import { Result } from "../../schemas/fixtures.js";
 import { HistoryQuery } from "../../schemas/history.js";

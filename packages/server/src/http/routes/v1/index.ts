@@ -1,4 +1,5 @@
 /** Every /v1 read route, registered explicitly in one place. */
+import type { preHandlerHookHandler } from "fastify";
 import type { App } from "../../app-type.js";
 import { competitionRoutes } from "./competitions.js";
 import type { RouteDeps } from "./deps.js";
@@ -14,7 +15,12 @@ import { standingsRoutes } from "./standings.js";
 import { statisticsRoutes } from "./statistics.js";
 import { teamRoutes } from "./teams.js";
 
-export function v1Routes(app: App, deps: RouteDeps): void {
+export interface V1RouteOptions {
+  /** Runs before the odds route's handler (the sandbox host's odds walk). */
+  beforeOdds?: preHandlerHookHandler | undefined;
+}
+
+export function v1Routes(app: App, deps: RouteDeps, options: V1RouteOptions = {}): void {
   sportsRoutes(app, deps);
   fixtureRoutes(app, deps);
   liveRoutes(app, deps);
@@ -26,5 +32,5 @@ export function v1Routes(app: App, deps: RouteDeps): void {
   teamRoutes(app, deps);
   playerRoutes(app, deps);
   competitionRoutes(app, deps);
-  oddsRoutes(app, deps);
+  oddsRoutes(app, deps, options.beforeOdds);
 }

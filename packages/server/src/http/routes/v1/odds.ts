@@ -1,19 +1,21 @@
 /** GET /v1/{sport}/odds?match_id=… — one fixture's prices, normalised across books. */
 import { Type } from "@sinclair/typebox";
+import type { preHandlerHookHandler } from "fastify";
+import { invalidParameter } from "../../../errors/service-error.js";
 import { listOdds } from "../../../services/odds/list-odds.js";
 import { aliased } from "../../aliases.js";
 import type { App } from "../../app-type.js";
-import { invalidParameter } from "../../errors.js";
 import { ok } from "../../reply.js";
 import { Envelope, errorResponses, SportParams } from "../../schemas/common.js";
 import { OddsEntry, OddsMeta, OddsQuery } from "../../schemas/odds.js";
 import type { RouteDeps } from "./deps.js";
 
-export function oddsRoutes(app: App, deps: RouteDeps): void {
+export function oddsRoutes(app: App, deps: RouteDeps, beforeHandler?: preHandlerHookHandler): void {
   app.get(
     "/v1/:sport/odds",
     {
       config: { cache: true, entitlement: "odds" },
+      ...(beforeHandler !== undefined ? { preHandler: beforeHandler } : {}),
       schema: {
         summary: "Pre-match and live odds of one fixture",
         description:

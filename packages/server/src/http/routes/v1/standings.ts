@@ -1,9 +1,9 @@
 /** GET /v1/{sport}/standings?league=… — computed from results by the sport's rules. */
 import { Type } from "@sinclair/typebox";
+import { invalidParameter } from "../../../errors/service-error.js";
 import { getStandings } from "../../../services/standings.js";
 import { aliased } from "../../aliases.js";
 import type { App } from "../../app-type.js";
-import { invalidParameter } from "../../errors.js";
 import { ok } from "../../reply.js";
 import { Envelope, errorResponses, SeasonText, SportParams } from "../../schemas/common.js";
 import { StandingsRow } from "../../schemas/fixtures.js";

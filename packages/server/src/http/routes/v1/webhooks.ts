@@ -1,9 +1,10 @@
 /**
- * /v1/webhooks (decisions §5): subscriptions of the key's account — create (201, the secret in
+ * /v1/webhooks (ADR-0013): subscriptions of the key's account — create (201, the secret in
  * full this once), list, read, change, delete, rotate the secret, send a test event — and each
  * subscription's delivery log with a manual retry. Another account's id is a 404.
  */
 import { Type } from "@sinclair/typebox";
+import { invalidParameter } from "../../../errors/service-error.js";
 import { EVENT_TYPES, type EventType } from "../../../events/domain-event.js";
 import type { Clock } from "../../../lib/time.js";
 import type { ServiceContext } from "../../../services/context.js";
@@ -21,7 +22,6 @@ import {
   type WebhookSettings,
 } from "../../../webhooks/subscriptions.js";
 import type { App } from "../../app-type.js";
-import { invalidParameter } from "../../errors.js";
 import { ok, okPage, pageOf } from "../../reply.js";
 import {
   Document,

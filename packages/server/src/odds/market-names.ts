@@ -1,6 +1,6 @@
 /**
  * Bookmakers' own market and selection names → the canonical model ("normalised across books",
- * decisions §3). The feed calls these; an undefined answer means "not a market we carry".
+ * ADR-0007). The feed calls these; an undefined answer means "not a market we carry".
  */
 import { compactName, isSelectionOf, type Market } from "./market.js";
 

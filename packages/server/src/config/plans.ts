@@ -1,11 +1,11 @@
 /**
- * Plans are configuration, not code (decisions §4): these defaults, overridable and extendable
+ * Plans are configuration, not code (ADR-0011): these defaults, overridable and extendable
  * by a JSON plans file (SCORELINE_PLANS_FILE); an account may carry custom limits on top.
  */
 import { readFileSync } from "node:fs";
 import { SPORTS, type Sport } from "../sports/types.js";
 
-export type Overage = "blocked" | "billed" | "agreement";
+type Overage = "blocked" | "billed" | "agreement";
 
 export interface Plan {
   name: string;

@@ -1,9 +1,11 @@
 /**
- * The response envelope, produced here and nowhere else (decisions §1): a superset of the
+ * The response envelope, produced here and nowhere else (ADR-0002): a superset of the
  * interface's shapes A and B for successes, and of both error shapes for failures.
  */
+
+import type { ServiceError } from "../errors/service-error.js";
 import { isoSeconds } from "../lib/time.js";
-import type { ApiError } from "./errors.js";
+import { statusOf } from "./error-status.js";
 
 export interface PageInfo {
   page: number;
@@ -56,11 +58,11 @@ export function successEnvelope(
   return body;
 }
 
-export function errorEnvelope(error: ApiError, requestId: string, now: Date) {
+export function errorEnvelope(error: ServiceError, requestId: string, now: Date) {
   const head: Record<string, unknown> = {
     code: error.code,
     message: error.message,
-    status: error.status,
+    status: statusOf(error),
   };
   if (error.field !== undefined) head.field = error.field;
   head.request_id = requestId;

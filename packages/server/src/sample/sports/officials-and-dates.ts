@@ -1,4 +1,4 @@
-/** Dates and officials shared by the sport generators. */
+/** Dates, venue names, officials and broadcasters shared by the sport generators. */
 import { addDays, startOfUtcDay } from "../../lib/time.js";
 import type { Sport } from "../../sports/types.js";
 import { makePerson } from "../people.js";

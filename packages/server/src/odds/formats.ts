@@ -13,7 +13,7 @@ export const ODDS_FORMATS = ["decimal", "american", "fractional"] as const;
 export type OddsFormat = (typeof ODDS_FORMATS)[number];
 
 /** The lowest price the model quotes. */
-export const MIN_DECIMAL = 1.01;
+const MIN_DECIMAL = 1.01;
 const MIN_CENTS = 101;
 
 /** A price that cannot be read or is out of range. */
@@ -45,7 +45,7 @@ function gcd(a: number, b: number): number {
 }
 
 /** The two-decimal decimal price, checked to be at least 1.01. */
-export function normaliseDecimal(decimal: number): number {
+function normaliseDecimal(decimal: number): number {
   return centsOf(decimal) / 100;
 }
 
@@ -73,7 +73,7 @@ export function decimalToFractional(decimal: number): string {
 }
 
 /** Numerator and denominator → decimal: 3/2 → 2.5. */
-export function fractionToDecimal(numerator: number, denominator: number): number {
+function fractionToDecimal(numerator: number, denominator: number): number {
   if (!(denominator > 0) || !(numerator >= 0)) {
     throw new PriceFormatError(`fraction ${numerator}/${denominator} is not a price`);
   }
@@ -140,8 +140,4 @@ export function formatPrice(decimal: number, format: OddsFormat): number | strin
     case "fractional":
       return decimalToFractional(decimal);
   }
-}
-
-export function isOddsFormat(value: string): value is OddsFormat {
-  return (ODDS_FORMATS as readonly string[]).includes(value);
 }

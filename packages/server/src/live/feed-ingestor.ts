@@ -32,7 +32,7 @@ const INGEST_LOCK = 0x53434f52;
 /** Messages per transaction: large enough to be fast, small enough not to hold readers back. */
 const CHUNK = 250;
 
-export type ItemResult =
+type ItemResult =
   | { index: number; id: string | null; status: "applied"; events: number }
   | { index: number; id: string | null; status: "duplicate" }
   | {
@@ -62,7 +62,7 @@ export interface IngestorDeps {
   sinks?: EventSink[];
 }
 
-export const DEFAULT_LIVE_SETTINGS: LiveSettings = { oddsMoveThreshold: 0.05 };
+const DEFAULT_LIVE_SETTINGS: LiveSettings = { oddsMoveThreshold: 0.05 };
 
 export class FeedIngestor {
   private readonly settings: LiveSettings;

@@ -1,5 +1,5 @@
 /**
- * Sandbox odds move on every call (decisions §7): before `/v1/{sport}/odds` reads a fixture's
+ * Sandbox odds move on every call (ADR-0019): before `/v1/{sport}/odds` reads a fixture's
  * prices, each bookmaker's line takes one step of a small random walk — the fair chances behind
  * its prices wobble by about 2 % — fed through the sandbox's ingestor like any other odds, so the
  * stream and webhooks see them too. The walk is anchored: each line remembers its margin and fair
@@ -7,9 +7,10 @@
  * little back toward those chances at every step, so however long a client polls, margins stay
  * put and prices wander around where they started instead of drifting away.
  */
-import type { FastifyRequest } from "fastify";
-import type { FeedIngestor } from "../live/ingestor.js";
-import { isSport } from "../sports/registry.js";
+
+import type { FeedIngestor } from "../live/feed-ingestor.js";
+import { priceForChance } from "../odds/pricing.js";
+import type { Sport } from "../sports/types.js";
 import type { Store } from "../store/database.js";
 
 const STEP = 0.02;
@@ -33,14 +34,13 @@ function normal(random: () => number): number {
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
 }
 
-export function oddsWalkHook(deps: OddsWalkDeps) {
+/** `step(sport, fixtureId)`: every line of the fixture takes one step, through the ingestor. */
+export type OddsWalk = (sport: Sport, fixtureId: string) => Promise<void>;
+
+export function oddsWalk(deps: OddsWalkDeps): OddsWalk {
   const random = deps.random ?? Math.random;
   const anchors = new Map<string, Anchor>();
-  return async (request: FastifyRequest): Promise<void> => {
-    const sport = (request.params as { sport?: string }).sport;
-    const query = request.query as { match_id?: unknown; fixture_id?: unknown };
-    const fixtureId = query.match_id ?? query.fixture_id;
-    if (typeof sport !== "string" || !isSport(sport) || typeof fixtureId !== "string") return;
+  return async (sport, fixtureId) => {
     const rows = await deps.store.db
       .selectFrom("odds")
       .select(["bookmaker", "market", "line", "subject", "selection", "price"])
@@ -76,7 +76,7 @@ export function oddsWalkHook(deps: OddsWalkDeps) {
       const prices = Object.fromEntries(
         line.map((r, i) => {
           const fair = (moved[i] ?? 0) / sum;
-          return [r.selection, Math.max(1.01, Math.round((1 / (fair * overround)) * 100) / 100)];
+          return [r.selection, priceForChance(fair, overround)];
         }),
       );
       return {

@@ -11,7 +11,7 @@ import type { GenContext } from "../context.js";
 import type { Person } from "../people.js";
 import { COUNTRY_POOLS } from "../pools/index.js";
 import type { ScriptedEvent } from "../team-sport-profile.js";
-import type { Official } from "./calendar.js";
+import type { Official } from "./officials-and-dates.js";
 
 /** Upcoming fixtures kicking off within the next 14 days get odds. */
 export function withinOddsWindow(ctx: GenContext, kickoff: Date): boolean {

@@ -3,6 +3,8 @@
  * decimal prices keyed by selection; results are rounded to 4 decimals, consensus prices to 2.
  */
 
+import { roundPrice } from "./pricing.js";
+
 /** Decimal prices of one market line, keyed by selection. */
 export type Prices = Readonly<Record<string, number>>;
 
@@ -52,7 +54,7 @@ export function consensusPrices(books: readonly Prices[]): Record<string, number
   }
   const out: Record<string, number> = {};
   for (const [selection, { sum, count }] of totals) {
-    out[selection] = Math.max(1.01, Math.round((count / sum) * 100) / 100);
+    out[selection] = roundPrice(count / sum);
   }
   return out;
 }

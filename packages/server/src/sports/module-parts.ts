@@ -1,6 +1,6 @@
 /**
- * Helpers shared by the sport modules: period graphs, reading event detail, side tallies.
- * Everything here is pure; nothing mutates its arguments.
+ * The parts sport modules are built from: period graphs, reading event detail, side tallies,
+ * scoring kits. Everything here is pure; nothing mutates its arguments.
  */
 import type { Outcome, Score, ScoreEvent, Side, SportModule } from "./types.js";
 
@@ -10,7 +10,7 @@ export interface SidePair {
   away: number;
 }
 
-export const ZERO_PAIR: Readonly<SidePair> = Object.freeze({ home: 0, away: 0 });
+const ZERO_PAIR: Readonly<SidePair> = Object.freeze({ home: 0, away: 0 });
 
 /** English ordinal: 1 → "1st", 2 → "2nd", 11 → "11th", 22 → "22nd". */
 export function ordinal(n: number): string {
@@ -157,7 +157,7 @@ export const fieldScoring = {
 } as const;
 
 /** Points scored in one period (basketball quarters, American football quarters). */
-export interface PeriodPoints extends SidePair {
+interface PeriodPoints extends SidePair {
   period: string;
 }
 

@@ -6,11 +6,11 @@
 import type { EventBus } from "../adapters/bus/event-bus.js";
 import type { Config } from "../config/index.js";
 import type { Clock } from "../lib/time.js";
-import { FeedIngestor } from "../live/ingestor.js";
+import { FeedIngestor } from "../live/feed-ingestor.js";
 import type { Store } from "../store/database.js";
-import { webhookOutbox } from "../webhooks/outbox.js";
+import { webhookOutbox } from "./outbox.js";
 
-export function ingestorFor(
+export function ingestorWithOutbox(
   config: Config,
   store: Store,
   bus: EventBus,

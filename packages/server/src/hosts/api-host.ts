@@ -1,0 +1,68 @@
+/**
+ * The real host (`api` role): the shared core behind API-key authentication, per-key limits and
+ * plan entitlements, plus `/v1/usage` and, with an admin token, the admin API and the feed route.
+ * The role listens; tests call `buildApiHost` and use `app.inject()`.
+ */
+import { Authenticator } from "../accounts/authenticator.js";
+import { createEventBus } from "../adapters/bus/create-event-bus.js";
+import type { EventBus } from "../adapters/bus/event-bus.js";
+import type { App } from "../http/app-type.js";
+import { installAuth } from "../http/auth.js";
+import { adminRoutes } from "../http/routes/admin/index.js";
+import { usageRoutes } from "../http/routes/v1/usage.js";
+import { type Clock, systemClock } from "../lib/time.js";
+import type { FeedIngestor } from "../live/feed-ingestor.js";
+import { ingestorWithOutbox } from "../webhooks/ingestor-with-outbox.js";
+import {
+  createHttpApp,
+  type HostDeps,
+  installReadPath,
+  installWebhookRoutes,
+  limiterFor,
+  webhookAgentFor,
+} from "./http-core.js";
+
+export interface ApiHostDeps extends Omit<HostDeps, "clock"> {
+  clock?: Clock;
+  /**
+   * false only in the benchmark that measures what authentication costs; deliberately not a
+   * configuration option, so no deployment can switch it off.
+   */
+  auth?: boolean;
+  /** The live event bus; made from REDIS_URL (or in memory) when absent. */
+  bus?: EventBus;
+  /** The feed ingestor behind POST /admin/v1/feed; made over `bus` when absent. */
+  ingestor?: FeedIngestor;
+}
+
+export async function buildApiHost(options: ApiHostDeps): Promise<App> {
+  const deps: HostDeps = { ...options, clock: options.clock ?? systemClock };
+  const app = await createHttpApp(deps);
+  const accounts = { store: deps.store, clock: deps.clock, plans: deps.config.plans };
+  const limiter = limiterFor(app, deps);
+  if (options.auth !== false) installAuth(app, new Authenticator(accounts, "live"), limiter);
+  await installReadPath(app, deps, { host: "live" });
+  const agent = webhookAgentFor(app, deps);
+  usageRoutes(app, { limiter, clock: deps.clock });
+  installWebhookRoutes(app, deps, agent);
+  const adminToken = deps.config.adminToken;
+  if (adminToken !== undefined) {
+    const ingestor = options.ingestor ?? ownIngestor(app, options, deps);
+    adminRoutes(app, { accounts, adminToken, ingestor, clock: deps.clock });
+  }
+  await app.ready();
+  return app;
+}
+
+/** An ingestor over the given bus, or over a bus of the app's own (closed with the app). */
+function ownIngestor(app: App, options: ApiHostDeps, deps: HostDeps): FeedIngestor {
+  let bus = options.bus;
+  if (bus === undefined) {
+    const own = createEventBus(deps.config.redisUrl, (error) =>
+      app.log.error({ err: error }, "event bus error"),
+    );
+    app.addHook("onClose", () => own.close());
+    bus = own;
+  }
+  return ingestorWithOutbox(deps.config, deps.store, bus, deps.clock);
+}

@@ -1,0 +1,119 @@
+/**
+ * What both HTTP hosts share: the Fastify instance with request ids, the access log and the one
+ * error envelope; the read path (read cache, OpenAPI document and /docs, health, every /v1 read
+ * route); the webhook subscription routes; and the pieces they are built from (limit counters,
+ * the webhook agent). `api-host.ts` and `sandbox-host.ts` put them together with their own door.
+ */
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import Fastify, {
+  type FastifyBaseLogger,
+  LogController,
+  type preHandlerHookHandler,
+} from "fastify";
+import type { Logger } from "pino";
+import type { Agent } from "undici";
+import { RateLimiter } from "../accounts/rate-limiter.js";
+import { createLimitStore } from "../adapters/limits/create-limit-store.js";
+import type { LimitStore } from "../adapters/limits/types.js";
+import { createDeliveryAgent } from "../adapters/webhooks/delivery-agent.js";
+import type { Config } from "../config/index.js";
+import { installAccessLog } from "../http/access-log.js";
+import type { App } from "../http/app-type.js";
+import { installErrorHandling } from "../http/error-handler.js";
+import { registerOpenApi } from "../http/openapi.js";
+import { installReadCache } from "../http/read-cache.js";
+import { healthRoutes } from "../http/routes/health.js";
+import { v1Routes } from "../http/routes/v1/index.js";
+import { webhookRoutes } from "../http/routes/v1/webhooks.js";
+import { newRequestId } from "../lib/request-id.js";
+import type { Clock } from "../lib/time.js";
+import type { Store } from "../store/database.js";
+import { deliverySettings } from "../webhooks/settings.js";
+
+export interface HostDeps {
+  config: Config;
+  store: Store;
+  logger: Logger;
+  clock: Clock;
+  /** Rate-limit and quota counters; made from REDIS_URL (or in memory) when absent. */
+  limits?: LimitStore;
+  /** The HTTP agent webhook test sends and manual retries use; made (and closed) here when absent. */
+  webhookAgent?: Agent;
+}
+
+/** The Fastify instance: request ids (also sent as X-Request-Id), the access log, the errors. */
+export async function createHttpApp(deps: HostDeps): Promise<App> {
+  const tls = deps.config.tls;
+  const app = Fastify({
+    ...(tls !== undefined ? { https: { cert: tls.cert, key: tls.key } } : {}),
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    genReqId: newRequestId,
+    logController: new LogController({
+      requestIdLogLabel: "request_id",
+      disableRequestLogging: true,
+    }),
+    bodyLimit: 1_048_576,
+    // request.ip (the sandbox's per-address guard, the access log) from X-Forwarded-For.
+    trustProxy: deps.config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    ajv: {
+      customOptions: { allErrors: true, verbose: true, coerceTypes: true, removeAdditional: false },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
+
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("X-Request-Id", request.id);
+  });
+  installAccessLog(app);
+  installErrorHandling(app, deps.clock);
+  await deps.store.watchChanges();
+  return app;
+}
+
+/** Per-key counters and the limiter over them (closed with the app when made here). */
+export function limiterFor(app: App, deps: HostDeps): RateLimiter {
+  const limits = deps.limits ?? createLimitStore(deps.config.redisUrl);
+  if (deps.limits === undefined) app.addHook("onClose", () => limits.close());
+  return new RateLimiter(limits, deps.clock);
+}
+
+export interface ReadPathOptions {
+  /** Which OpenAPI document the host serves. */
+  host: "live" | "sandbox";
+  /** Runs before the odds route's handler (the sandbox's odds walk). */
+  beforeOdds?: preHandlerHookHandler;
+}
+
+/**
+ * The read cache, the OpenAPI document and /docs, health and every /v1 read route. Install the
+ * door (authentication, limits) first: its hooks must run before the cache's.
+ */
+export async function installReadPath(
+  app: App,
+  deps: HostDeps,
+  options: ReadPathOptions,
+): Promise<void> {
+  if (deps.config.readCache) installReadCache(app, deps.store, deps.clock);
+  await registerOpenApi(app, options.host);
+  healthRoutes(app, deps.store);
+  v1Routes(app, { store: deps.store, clock: deps.clock }, { beforeOdds: options.beforeOdds });
+}
+
+/** The agent for webhook test sends and manual retries: the given one, or one of the app's own. */
+export function webhookAgentFor(app: App, deps: HostDeps): Agent {
+  if (deps.webhookAgent !== undefined) return deps.webhookAgent;
+  const own = createDeliveryAgent({ allowPrivate: deps.config.webhookAllowPrivate });
+  app.addHook("onClose", () => own.close());
+  return own;
+}
+
+/** The webhook subscription API and its delivery log. */
+export function installWebhookRoutes(app: App, deps: HostDeps, agent: Agent): void {
+  const { store, clock, config } = deps;
+  webhookRoutes(app, {
+    ctx: { store, clock },
+    settings: { allowPrivate: config.webhookAllowPrivate },
+    attempts: { store, agent, clock, settings: deliverySettings(config) },
+    clock,
+  });
+}

@@ -1,0 +1,53 @@
+/**
+ * The sandbox host (`sandbox` role, ADR-0019): the shared core over the sandbox's own sample
+ * store, keyless or with a personal sandbox key, odds that step on every `/odds` call, and the test
+ * webhook receiver. Everything else is the real host's, so the two cannot drift apart in shape.
+ */
+import type { App } from "../http/app-type.js";
+import { type Clock, systemClock } from "../lib/time.js";
+import type { FeedIngestor } from "../live/feed-ingestor.js";
+import { installSandboxDoor } from "../sandbox/install-sandbox.js";
+import { oddsWalkHook } from "../sandbox/odds-walk-hook.js";
+import { testReceiverRoute } from "../sandbox/test-receiver.js";
+import { oddsWalk } from "../simulator/odds-walk.js";
+import type { Store } from "../store/database.js";
+import {
+  createHttpApp,
+  type HostDeps,
+  installReadPath,
+  installWebhookRoutes,
+  limiterFor,
+  webhookAgentFor,
+} from "./http-core.js";
+
+export interface SandboxHostDeps extends Omit<HostDeps, "clock"> {
+  clock?: Clock;
+  /** The main store: where accounts and their sandbox keys live. */
+  accountsStore: Store;
+  /** The sandbox store's ingestor: the odds walk's steps go through it. */
+  ingestor: FeedIngestor;
+}
+
+export async function buildSandboxHost(options: SandboxHostDeps): Promise<App> {
+  const deps: HostDeps = { ...options, clock: options.clock ?? systemClock };
+  const app = await createHttpApp(deps);
+  const limiter = limiterFor(app, deps);
+  installSandboxDoor(app, {
+    store: deps.store,
+    accountsStore: options.accountsStore,
+    clock: deps.clock,
+    plans: deps.config.plans,
+    limiter,
+  });
+  const walk = oddsWalk({ store: deps.store, ingestor: options.ingestor });
+  await installReadPath(app, deps, { host: "sandbox", beforeOdds: oddsWalkHook(walk) });
+  const agent = webhookAgentFor(app, deps);
+  testReceiverRoute(app, {
+    agent,
+    allowPrivate: deps.config.webhookAllowPrivate,
+    clock: deps.clock,
+  });
+  installWebhookRoutes(app, deps, agent);
+  await app.ready();
+  return app;
+}

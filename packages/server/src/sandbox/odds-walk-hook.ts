@@ -1,0 +1,14 @@
+/** The odds route's pre-handler on the sandbox: the fixture's lines step before they are read. */
+import type { FastifyRequest } from "fastify";
+import type { OddsWalk } from "../simulator/odds-walk.js";
+import { isSport } from "../sports/registry.js";
+
+export function oddsWalkHook(walk: OddsWalk) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const sport = (request.params as { sport?: string }).sport;
+    const query = request.query as { match_id?: unknown; fixture_id?: unknown };
+    const fixtureId = query.match_id ?? query.fixture_id;
+    if (typeof sport !== "string" || !isSport(sport) || typeof fixtureId !== "string") return;
+    await walk(sport, fixtureId);
+  };
+}
