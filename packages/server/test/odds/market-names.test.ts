@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { isMarket, MARKETS, marketLabel, parseMarketParam } from "../../src/odds/market.js";
 import { normaliseMarketName, normaliseSelection } from "../../src/odds/market-names.js";
-import { BOOKMAKERS } from "../../src/sample/pools/bookmakers.js";
+import { BOOKMAKERS } from "../../src/sample/pools/index.js";
 
 describe("market names", () => {
   test("every sample bookmaker's own market names map to the canonical market", () => {
