@@ -5,9 +5,10 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { CHANGE_CHANNEL, WriteCounter } from "./data-version.js";
+import { OneSchemaPostgresDialect } from "./one-schema-dialect.js";
 import type { Tables } from "./tables.js";
 
 export type Dialect = "sqlite" | "postgres";
@@ -102,7 +103,10 @@ function openPostgres(url: string, poolSize: number): Store {
     options: `-c search_path=${schema}`,
   });
   const writes = new WriteCounter();
-  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }), plugins: [writes] });
+  const db = new Kysely<Tables>({
+    dialect: new OneSchemaPostgresDialect({ pool }, schema),
+    plugins: [writes],
+  });
   let listener: pg.Client | undefined;
   return {
     db,
