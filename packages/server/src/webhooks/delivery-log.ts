@@ -11,6 +11,7 @@ import { isoSeconds } from "../lib/time.js";
 import type { ServiceContext } from "../services/context.js";
 import type { WebhookAttemptsTable } from "../store/tables.js";
 import { type AttemptDeps, attemptDelivery, type DeliveryRow } from "./attempt.js";
+import { leaseFree, leaseUntil } from "./lease.js";
 import { samplePayload } from "./sample-payloads.js";
 import { requireSubscription } from "./subscriptions.js";
 
@@ -114,16 +115,12 @@ export async function retryDelivery(
 ) {
   const subscription = await requireSubscription(ctx, accountId, subscriptionId);
   const owner = `manual_${newId("whd").slice(4)}`;
-  const now = ctx.clock();
-  const lease = new Date(now.getTime() + 60_000).toISOString();
   const taken = await ctx.store.db
     .updateTable("webhook_deliveries")
-    .set({ lease_owner: owner, lease_expires_at: lease })
+    .set({ lease_owner: owner, lease_expires_at: leaseUntil(60_000) })
     .where("id", "=", deliveryId)
     .where("subscription_id", "=", subscriptionId)
-    .where((w) =>
-      w.or([w("lease_expires_at", "is", null), w("lease_expires_at", "<", now.toISOString())]),
-    )
+    .where(leaseFree())
     .returningAll()
     .executeTakeFirst();
   if (taken === undefined) {
@@ -165,7 +162,7 @@ export async function sendTestEvent(
     attempts: 0,
     next_attempt_at: now.toISOString(),
     lease_owner: owner,
-    lease_expires_at: new Date(now.getTime() + 60_000).toISOString(),
+    lease_expires_at: leaseUntil(60_000),
     last_status: null,
     last_error: null,
     created_at: now.toISOString(),

@@ -22,6 +22,7 @@ import {
   performAttempt,
   recordAttempts,
 } from "./attempt.js";
+import { leaseFree, leaseUntil } from "./lease.js";
 import type { SubscriptionRow } from "./subscriptions.js";
 
 export interface WorkerOptions {
@@ -34,7 +35,7 @@ export interface WorkerOptions {
   logger?: Logger;
   /** Attempts in flight at once. */
   concurrency?: number;
-  /** How long a claim holds a delivery; longer than the 10 s timeout. */
+  /** How long a claim holds a delivery, in real time whatever `clock` says; longer than the timeout. */
   leaseMs?: number;
   /** How often to look for due deliveries when nothing wakes the worker. */
   pollMs?: number;
@@ -133,7 +134,7 @@ export class DeliveryWorker {
       this.options.store,
       this.owner,
       limit,
-      this.deps.clock(),
+      { due: this.deps.clock(), wall: new Date() },
       this.leaseMs,
     );
     if (claimed.length === 0) return 0;
@@ -219,23 +220,30 @@ class AttemptRecorder {
   }
 }
 
-/** Takes up to `limit` due deliveries nobody holds, for `leaseMs`. */
+/** When a claim is made: `due` on the deliveries' clock, `wall` for the lease (lease.ts). */
+export interface ClaimTimes {
+  due: Date;
+  wall: Date;
+}
+
+/** Takes up to `limit` due deliveries nobody holds, for `leaseMs` of real time. */
 export async function claimDue(
   store: Store,
   owner: string,
   limit: number,
-  now: Date,
+  times: ClaimTimes,
   leaseMs: number,
 ): Promise<DeliveryRow[]> {
-  const at = now.toISOString();
-  const until = new Date(now.getTime() + leaseMs).toISOString();
+  const dueAt = times.due.toISOString();
+  const free = leaseFree(times.wall);
+  const until = leaseUntil(leaseMs, times.wall);
   const due = (db: QueryCreator<Tables>) =>
     db
       .selectFrom("webhook_deliveries")
       .select("id")
       .where("state", "=", "pending")
-      .where("next_attempt_at", "<=", at)
-      .where((w) => w.or([w("lease_expires_at", "is", null), w("lease_expires_at", "<", at)]))
+      .where("next_attempt_at", "<=", dueAt)
+      .where(free)
       .orderBy("next_attempt_at")
       .limit(limit);
   if (store.dialect === "postgres") {
@@ -250,7 +258,7 @@ export async function claimDue(
       .updateTable("webhook_deliveries")
       .set({ lease_owner: owner, lease_expires_at: until })
       .where("id", "in", (eb) => eb.selectFrom("due").select("due.id"))
-      .where((w) => w.or([w("lease_expires_at", "is", null), w("lease_expires_at", "<", at)]))
+      .where(free)
       .where("state", "=", "pending")
       .returningAll()
       .execute();
@@ -261,7 +269,7 @@ export async function claimDue(
       .set({ lease_owner: owner, lease_expires_at: until })
       .where("id", "in", due(store.db))
       // Re-checked on the row itself: under SQLite this is what makes two claimers exclusive.
-      .where((w) => w.or([w("lease_expires_at", "is", null), w("lease_expires_at", "<", at)]))
+      .where(free)
       .where("state", "=", "pending")
       .returningAll()
       .execute()

@@ -16,16 +16,12 @@ import { migrate } from "../../src/store/migrate.js";
 import type { WebhookDeliveriesTable } from "../../src/store/tables.js";
 import { claimDue } from "../../src/webhooks/delivery-worker.js";
 import { createSubscription } from "../../src/webhooks/subscriptions.js";
+import { ServeProcess } from "../helpers/cli.js";
+import { realClock } from "../helpers/clock.js";
 import { createTestStore, DIALECTS, freshUrl, unavailable } from "../helpers/stores.js";
-import {
-  type Receiver,
-  type RunningWorker,
-  realClock,
-  ServeProcess,
-  startReceiver,
-  startWorker,
-  waitFor,
-} from "./helpers.js";
+import { waitFor } from "../helpers/wait.js";
+import { type Receiver, startReceiver } from "../helpers/webhook-receiver.js";
+import { type RunningWorker, startWorker } from "./helpers.js";
 
 const BACKLOG = 300;
 
@@ -97,8 +93,7 @@ async function assertDrainedOnce(store: Store, receiver: Receiver, ids: string[]
         .executeTakeFirstOrThrow();
       return Number(left.n) === 0;
     },
-    30_000,
-    "every delivery to succeed",
+    { timeoutMs: 120_000, what: "every delivery to succeed" },
   );
   assert.deepEqual(receiver.overlaps, [], "no webhook-id was ever in flight twice at once");
   assert.equal(receiver.requests.length, BACKLOG, "each delivery was sent exactly once");
@@ -123,21 +118,70 @@ for (const dialect of DIALECTS) {
       try {
         await backlog(t.store, receiver, 10);
         const now = new Date(Date.now() + 1);
-        const first = await claimDue(t.store, "worker_a", 1, now, 30_000);
+        const first = await claimDue(t.store, "worker_a", 1, { due: now, wall: now }, 30_000);
         assert.equal(first.length, 1, "limit 1 claims one");
-        const next = await claimDue(t.store, "worker_b", 3, now, 30_000);
+        const next = await claimDue(t.store, "worker_b", 3, { due: now, wall: now }, 30_000);
         assert.equal(next.length, 3, "limit 3 claims three");
         assert.ok(next.every((d) => d.id !== first[0]?.id && d.lease_owner === "worker_b"));
-        const rest = await claimDue(t.store, "worker_c", 100, now, 30_000);
+        const rest = await claimDue(t.store, "worker_c", 100, { due: now, wall: now }, 30_000);
         assert.equal(rest.length, 6, "the rest, and nothing held");
-        assert.deepEqual(await claimDue(t.store, "worker_d", 100, now, 30_000), []);
+        assert.deepEqual(
+          await claimDue(t.store, "worker_d", 100, { due: now, wall: now }, 30_000),
+          [],
+        );
         const later = new Date(now.getTime() + 30_001);
         assert.equal(
-          (await claimDue(t.store, "worker_d", 100, later, 30_000)).length,
+          (await claimDue(t.store, "worker_d", 100, { due: later, wall: later }, 30_000)).length,
           10,
           "expired leases are taken",
         );
       } finally {
+        await receiver.stop();
+        await t.dispose();
+      }
+    });
+  });
+}
+
+for (const dialect of DIALECTS) {
+  describe(`leases on a fast clock, ${dialect}`, { skip: unavailable(dialect) }, () => {
+    test("an attempt in flight is not taken again, however far the deliveries' clock moves", async () => {
+      const t = await createTestStore(dialect);
+      // The deliveries' clock jumps ten minutes (twenty leases) every time a worker reads it, as
+      // the sandbox's simulation clock can; the receiver holds the one request until released.
+      let reads = 0;
+      const start = Date.now();
+      const fastClock = () => new Date(start + ++reads * 600_000);
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const receiver = await startReceiver(() => ({ status: 200, release: released }));
+      const workers = [0, 1].map(() => startWorker(t.store, { clock: fastClock, pollMs: 5 }));
+      try {
+        const [id] = await backlog(t.store, receiver, 1);
+        await receiver.waitForCount(1);
+        const leaseOf = async () =>
+          (
+            await t.store.db
+              .selectFrom("webhook_deliveries")
+              .select(["lease_owner", "lease_expires_at"])
+              .where("event_id", "=", id ?? "")
+              .executeTakeFirstOrThrow()
+          ).lease_expires_at;
+        const held = await leaseOf();
+        // Both workers look for due deliveries many times while the attempt is in flight.
+        const seen = reads;
+        await waitFor(() => reads >= seen + 40, { what: "forty more reads of the clock" });
+        assert.equal(await leaseOf(), held, "the lease was not taken again");
+        assert.equal(receiver.requests.length, 1, "the delivery was sent once");
+        release();
+        await waitFor(async () => (await leaseOf()) === null, { what: "the attempt to finish" });
+        assert.deepEqual(receiver.overlaps, []);
+        assert.equal(receiver.requests.length, 1);
+      } finally {
+        release();
+        for (const w of workers) await w.stop();
         await receiver.stop();
         await t.dispose();
       }
@@ -174,7 +218,9 @@ describe("two workers on PostgreSQL", { skip: unavailable("postgres") }, () => {
       workers.push(startWorker(store, { concurrency: 16, connections: 16, pollMs: 5 }));
     }
     await assertDrainedOnce(main, receiver, ids);
-    await waitFor(() => tracking.owners.size === BACKLOG, 5_000, "every lease owner noted");
+    await waitFor(() => tracking.owners.size === BACKLOG, {
+      what: "every lease owner noted",
+    });
     const owners = new Set(tracking.owners.values());
     assert.deepEqual(
       [...owners].sort(),
@@ -225,7 +271,9 @@ describe("two worker processes on one SQLite file", () => {
     // The backlog appears at once, to two workers that poll for it.
     const ids = await backlog(store, receiver);
     await assertDrainedOnce(store, receiver, ids);
-    await waitFor(() => tracking.owners.size === BACKLOG, 5_000, "every lease owner noted");
+    await waitFor(() => tracking.owners.size === BACKLOG, {
+      what: "every lease owner noted",
+    });
     const owners = new Set(tracking.owners.values());
     assert.equal(owners.has(null), false, "a lease was held during every request");
     assert.equal(owners.size, 2, "both processes took part");
