@@ -3,26 +3,16 @@
  * database, and a key made by the CLI used (then revoked) against an app on the same database.
  */
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { after, before, describe, test } from "node:test";
 import { setTimeout as sleep } from "node:timers/promises";
-import { fileURLToPath } from "node:url";
 import { loadConfig } from "../../src/config/index.js";
 import { buildApiHost } from "../../src/hosts/api-host.js";
 import type { App } from "../../src/http/app-type.js";
 import { createLogger } from "../../src/logger.js";
 import { openStore, type Store } from "../../src/store/database.js";
+import { type CliRun, runCli } from "../helpers/cli.js";
 import { freshUrl } from "../helpers/stores.js";
-
-const BIN = fileURLToPath(new URL("../../bin/scoreline.js", import.meta.url));
-const CLEAN_ENV = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp" };
-
-interface Run {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-}
 
 describe("scoreline accounts, keys and plans", () => {
   let url: string;
@@ -35,25 +25,10 @@ describe("scoreline accounts, keys and plans", () => {
   });
 
   /** Runs the program (asynchronously, so independent runs can overlap). */
-  const run = (...args: string[]): Promise<Run> =>
-    new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, [BIN, ...args], {
-        env: { ...CLEAN_ENV, DATABASE_URL: url },
-      });
-      let stdout = "";
-      let stderr = "";
-      child.stdout.on("data", (chunk: Buffer) => {
-        stdout += chunk.toString();
-      });
-      child.stderr.on("data", (chunk: Buffer) => {
-        stderr += chunk.toString();
-      });
-      child.once("error", reject);
-      child.once("close", (status) => resolve({ status, stdout, stderr }));
-    });
+  const run = (...args: string[]): Promise<CliRun> => runCli(args, { env: { DATABASE_URL: url } });
   /** Runs several independent invocations, a few at a time. */
-  const runAll = async (argsList: string[][], concurrency = 4): Promise<Run[]> => {
-    const results: Run[] = [];
+  const runAll = async (argsList: string[][], concurrency = 4): Promise<CliRun[]> => {
+    const results: CliRun[] = [];
     let next = 0;
     const worker = async () => {
       for (let i = next++; i < argsList.length; i = next++) {

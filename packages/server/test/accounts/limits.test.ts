@@ -2,15 +2,16 @@
  * Rate limits and quotas through HTTP with an injected clock: the minute window, the monthly
  * quota (blocked, or billed overage), headers on every authenticated response, /v1/usage.
  */
+
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { createAccount, createKey } from "../../src/accounts/accounts-service.js";
 import { DEFAULT_PLANS } from "../../src/config/plans.js";
 import { createTestApp, type TestApp } from "../helpers/app.js";
+import { manualClock } from "../helpers/clock.js";
 
 describe("rate limits and quotas", () => {
-  let now = new Date("2026-11-21T10:04:37Z");
-  const clock = () => new Date(now);
+  const clock = manualClock("2026-11-21T10:04:37Z");
   let t: TestApp;
   before(async () => {
     t = await createTestApp("sqlite", { clock });
@@ -29,7 +30,7 @@ describe("rate limits and quotas", () => {
     t.rawInject({ url, headers: { authorization: `Bearer ${key}` } });
 
   test("the (limit+1)-th call in a minute is a 429 with headers and Retry-After; the next minute resumes", async () => {
-    now = new Date("2026-11-21T10:04:37Z");
+    clock.set("2026-11-21T10:04:37Z");
     const key = await keyFor("growth", { requests_per_minute: 5 });
     for (let i = 1; i <= 5; i++) {
       const ok = await call(key);
@@ -47,7 +48,7 @@ describe("rate limits and quotas", () => {
     assert.equal(refused.headers["retry-after"], "23");
     assert.equal(refused.headers["x-ratelimit-remaining"], "0");
     assert.equal(refused.headers["x-quota-limit"], "10000000");
-    now = new Date("2026-11-21T10:05:00Z");
+    clock.set("2026-11-21T10:05:00Z");
     const resumed = await call(key);
     assert.equal(resumed.statusCode, 200);
     assert.equal(resumed.headers["x-ratelimit-remaining"], "4");
@@ -65,7 +66,7 @@ describe("rate limits and quotas", () => {
   });
 
   test("a blocked plan's monthly quota ends in 429 quota_exceeded until the next month", async () => {
-    now = new Date("2026-11-30T23:59:00Z");
+    clock.set("2026-11-30T23:59:00Z");
     const key = await keyFor("free", { requests_per_month: 3 });
     for (let i = 0; i < 3; i++) assert.equal((await call(key)).statusCode, 200);
     const refused = await call(key);
@@ -77,14 +78,14 @@ describe("rate limits and quotas", () => {
       String(Date.parse("2026-12-01T00:00:00Z") / 1000),
     );
     assert.equal(refused.headers["retry-after"], "60");
-    now = new Date("2026-12-01T00:00:00Z");
+    clock.set("2026-12-01T00:00:00Z");
     const december = await call(key);
     assert.equal(december.statusCode, 200);
     assert.equal(december.headers["x-quota-remaining"], "2");
   });
 
   test("a billed plan keeps serving past its quota and counts overage units of 1,000 calls", async () => {
-    now = new Date("2026-11-21T12:00:00Z");
+    clock.set("2026-11-21T12:00:00Z");
     const key = await keyFor("growth", { requests_per_month: 3 });
     for (let i = 0; i < 5; i++) assert.equal((await call(key)).statusCode, 200);
     const usage = await call(key, "/v1/usage");

@@ -14,7 +14,7 @@ import { buildApiHost } from "../../src/hosts/api-host.js";
 import type { App } from "../../src/http/app-type.js";
 import { createLogger } from "../../src/logger.js";
 import { seedDemoData } from "../../src/sample/seed-demo.js";
-import { TEST_NOW, testClock } from "../helpers/app.js";
+import { TEST_NOW, testClock } from "../helpers/clock.js";
 import { createTestStore, type TestStore } from "../helpers/stores.js";
 
 type Method = "GET" | "POST" | "PATCH" | "DELETE" | "PUT";

@@ -3,6 +3,7 @@
  * exact across both under concurrency, and a key revoked through one node is refused by the
  * other within one second.
  */
+
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { createAccount, createKey, revokeKey } from "../../src/accounts/accounts-service.js";
@@ -13,6 +14,7 @@ import type { App } from "../../src/http/app-type.js";
 import { createLogger } from "../../src/logger.js";
 import { openStore, type Store } from "../../src/store/database.js";
 import { migrate } from "../../src/store/migrate.js";
+import { manualClock } from "../helpers/clock.js";
 import { freshUrl } from "../helpers/stores.js";
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -24,7 +26,7 @@ describe("two nodes on one Redis", {
   const apps: App[] = [];
   let cleanup: () => Promise<void>;
   // Both nodes see the same fixed instant, so the test never straddles a minute boundary.
-  const clock = () => new Date("2026-11-21T10:04:10Z");
+  const clock = manualClock("2026-11-21T10:04:10Z");
   before(async () => {
     const fresh = freshUrl("sqlite");
     cleanup = fresh.cleanup;

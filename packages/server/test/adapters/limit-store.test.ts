@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { afterEach, beforeEach, describe, test } from "node:test";
 import type { CountResult, LimitStore, WindowName } from "../../src/adapters/limits/types.js";
-import type { Clock } from "../../src/lib/time.js";
+import { manualClock } from "../helpers/clock.js";
 import {
   BACKENDS,
   createTestLimits,
@@ -11,15 +11,6 @@ import {
 } from "./limit-backends.js";
 
 /** A clock the test moves by hand. */
-function manualClock(iso: string): Clock & { advance(seconds: number): void } {
-  let now = new Date(iso);
-  const clock = () => now;
-  clock.advance = (seconds: number) => {
-    now = new Date(now.getTime() + seconds * 1000);
-  };
-  return clock;
-}
-
 const unix = (iso: string) => Date.parse(iso) / 1000;
 
 function windowOf(result: CountResult, name: WindowName) {
@@ -74,7 +65,7 @@ for (const backend of BACKENDS) {
         retryAfterSeconds: 23,
       });
 
-      clock.advance(60);
+      clock.advance(60_000);
       const next = await t.store.hit(key, windows, clock());
       assert.equal(next.allowed, true);
       assert.equal(windowOf(next, "minute").used, 1);
@@ -89,7 +80,7 @@ for (const backend of BACKENDS) {
         { name: "month" as const, limit: 1000 },
       ];
       await hitTimes(t.store, 3, key, windows, clock());
-      clock.advance(30);
+      clock.advance(30_000);
       const hammered = await hitTimes(t.store, 20, key, windows, clock());
       assert.ok(hammered.every((r) => !r.allowed && r.blockedBy === "minute"));
       assert.equal(hammered.at(-1)?.retryAfterSeconds, 30);
@@ -97,7 +88,7 @@ for (const backend of BACKENDS) {
       const usage = await t.store.peek(key, windows, clock());
       assert.equal(windowOf(usage, "minute").used, 3);
       assert.equal(windowOf(usage, "month").used, 3);
-      clock.advance(30);
+      clock.advance(30_000);
       assert.equal((await t.store.hit(key, windows, clock())).allowed, true);
     });
 
@@ -122,7 +113,7 @@ for (const backend of BACKENDS) {
       });
       assert.equal(windowOf(refused, "minute").used, 3);
 
-      clock.advance(3600);
+      clock.advance(3_600_000);
       const december = await t.store.hit(key, windows, clock());
       assert.equal(december.allowed, true);
       assert.equal(windowOf(december, "month").used, 1);
@@ -167,7 +158,7 @@ for (const backend of BACKENDS) {
       for (let i = 0; i < 150; i++) {
         const result = await t.store.hit(key, windows, clock());
         assert.equal(result.allowed, true, `call ${i + 1}`);
-        clock.advance(6 * 60);
+        clock.advance(6 * 60 * 1000);
       }
       assert.equal(clock().toISOString(), "2026-11-21T23:30:00.000Z");
       const refused = await t.store.hit(key, windows, clock());
@@ -176,7 +167,7 @@ for (const backend of BACKENDS) {
       assert.equal(refused.retryAfterSeconds, 1800);
       assert.equal(windowOf(refused, "day").resetAt, unix("2026-11-22T00:00:00Z"));
 
-      clock.advance(1800);
+      clock.advance(1_800_000);
       const nextDay = await t.store.hit(key, windows, clock());
       assert.equal(nextDay.allowed, true);
       assert.deepEqual(windowOf(nextDay, "day"), {
@@ -226,7 +217,7 @@ for (const backend of BACKENDS) {
       assert.equal(refused.blockedBy, "month");
       assert.equal(refused.retryAfterSeconds, 1);
 
-      clock.advance(1);
+      clock.advance(1_000);
       const next = await t.store.hit(key, windows, clock());
       assert.equal(next.allowed, true);
       assert.deepEqual(

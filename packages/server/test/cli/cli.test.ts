@@ -2,33 +2,23 @@
  * The `scoreline` program as a user runs it: a real process, real flags, real signals.
  */
 import assert from "node:assert/strict";
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { describe, test } from "node:test";
-import { fileURLToPath } from "node:url";
+import { runCli, ServeProcess } from "../helpers/cli.js";
 import { freshUrl } from "../helpers/stores.js";
 
-const BIN = fileURLToPath(new URL("../../bin/scoreline.js", import.meta.url));
-const CLEAN_ENV = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp" };
-
-function run(args: string[], env: Record<string, string> = {}) {
-  return spawnSync(process.execPath, [BIN, ...args], {
-    env: { ...CLEAN_ENV, ...env },
-    encoding: "utf8",
-    timeout: 60_000,
-  });
-}
+const run = (args: string[], env: Record<string, string> = {}) => runCli(args, { env });
 
 describe("scoreline CLI", () => {
   for (const args of [["--help"], ["serve", "--help"], ["migrate", "--help"]]) {
-    test(`${args.join(" ")} prints usage`, () => {
-      const result = run(args);
+    test(`${args.join(" ")} prints usage`, async () => {
+      const result = await run(args);
       assert.equal(result.status, 0, result.stderr);
       assert.match(result.stdout, /Usage: scoreline/);
     });
   }
 
-  test("serve --help lists every configuration flag with its variable", () => {
-    const { stdout } = run(["serve", "--help"]);
+  test("serve --help lists every configuration flag with its variable", async () => {
+    const { stdout } = await run(["serve", "--help"]);
     for (const fragment of [
       "--database-url",
       "DATABASE_URL",
@@ -43,7 +33,7 @@ describe("scoreline CLI", () => {
   test("migrate creates the schema and reports nothing left on a second run", async () => {
     const { url, cleanup } = freshUrl("sqlite");
     try {
-      const first = run(["migrate", "--json"], { DATABASE_URL: url });
+      const first = await run(["migrate", "--json"], { DATABASE_URL: url });
       assert.equal(first.status, 0, first.stderr);
       assert.deepEqual(JSON.parse(first.stdout).applied, [
         "001-core-resources",
@@ -52,15 +42,18 @@ describe("scoreline CLI", () => {
         "004-live-event-log",
         "005-webhooks",
       ]);
-      const second = run(["migrate", "--json"], { DATABASE_URL: url });
+      const second = await run(["migrate", "--json"], { DATABASE_URL: url });
       assert.deepEqual(JSON.parse(second.stdout).applied, []);
     } finally {
       await cleanup();
     }
   });
 
-  test("a bad configuration value exits 2 and names the variable", () => {
-    const result = run(["serve"], { SCORELINE_API_PORT: "eighty", DATABASE_URL: "oracle://x" });
+  test("a bad configuration value exits 2 and names the variable", async () => {
+    const result = await run(["serve"], {
+      SCORELINE_API_PORT: "eighty",
+      DATABASE_URL: "oracle://x",
+    });
     assert.equal(result.status, 2);
     assert.match(
       result.stderr,
@@ -69,25 +62,20 @@ describe("scoreline CLI", () => {
     assert.match(result.stderr, /DATABASE_URL \(--database-url\) must be sqlite:<path>/);
   });
 
-  test("an unknown command fails with usage help", () => {
-    const result = run(["launch"]);
+  test("an unknown command fails with usage help", async () => {
+    const result = await run(["launch"]);
     assert.notEqual(result.status, 0);
     assert.match(result.stderr, /unknown command/);
   });
 
   test("serve --demo seeds an empty store, prints a Growth key once, and serves with it", async () => {
     const { url, cleanup } = freshUrl("sqlite");
-    const child = spawn(process.execPath, [BIN, "serve", "--demo", "--api-port", "0"], {
-      env: { ...CLEAN_ENV, DATABASE_URL: url },
-    });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-    });
+    const serve = ServeProcess.start({ DATABASE_URL: url }, ["serve", "--demo", "--api-port", "0"]);
     try {
-      const address = await waitForLog(child, /api listening on (http:\/\/[^"\s]+)/, 60_000);
-      const key = /Bearer (sl_live_[A-Za-z0-9_-]{43})/.exec(output)?.[1];
-      assert.ok(key, `no demo key printed:\n${output.slice(0, 2000)}`);
+      // Loading the demo data takes a second on a quiet machine and half a minute on a busy one.
+      const address = await serve.apiUrl(600_000);
+      const key = /Bearer (sl_live_[A-Za-z0-9_-]{43})/.exec(serve.stdout)?.[1];
+      assert.ok(key, `no demo key printed:\n${serve.stdout.slice(0, 2000)}`);
       const fixtures = await fetch(`${address}/v1/football/fixtures?per_page=3`, {
         headers: { authorization: `Bearer ${key}` },
       });
@@ -102,73 +90,36 @@ describe("scoreline CLI", () => {
         "the demo key is on the Growth plan",
       );
       assert.equal((await fetch(`${address}/v1/football/fixtures`)).status, 401);
-      const logLines = output.split("\n").filter((line) => line.startsWith("{"));
+      const logLines = serve.stdout.split("\n").filter((line) => line.startsWith("{"));
       assert.ok(
         logLines.every((line) => !line.includes(key)),
         "the key reached a log line",
       );
       assert.equal(
-        output.split(key).length - 1,
+        serve.stdout.split(key).length - 1,
         2,
         "the key is printed once (plus once in the curl line)",
       );
-      child.kill("SIGTERM");
-      assert.equal(await new Promise<number | null>((resolve) => child.once("exit", resolve)), 0);
+      assert.equal(await serve.kill("SIGTERM"), 0);
     } finally {
-      child.kill("SIGKILL");
+      await serve.kill();
       await cleanup();
     }
   });
 
   test("serve listens on a chosen free port and stops gracefully on SIGTERM", async () => {
     const { url, cleanup } = freshUrl("sqlite");
-    const child = spawn(process.execPath, [BIN, "serve", "--api-port", "0"], {
-      env: { ...CLEAN_ENV, DATABASE_URL: url },
-    });
+    const serve = ServeProcess.start({ DATABASE_URL: url }, ["serve", "--api-port", "0"]);
     try {
-      const address = await waitForLog(child, /api listening on (http:\/\/[^"\s]+)/);
+      const address = await serve.apiUrl();
       const health = await fetch(`${address}/healthz`);
       assert.equal(health.status, 200);
       const ready = await fetch(`${address}/readyz`);
       assert.equal(ready.status, 200);
-      child.kill("SIGTERM");
-      const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
-      assert.equal(code, 0);
+      assert.equal(await serve.kill("SIGTERM"), 0);
     } finally {
-      child.kill("SIGKILL");
+      await serve.kill();
       await cleanup();
     }
   });
 });
-
-/** Resolves with the first capture group of the first log line matching `pattern`. */
-export function waitForLog(
-  child: ChildProcess,
-  pattern: RegExp,
-  timeoutMs = 30_000,
-): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let seen = "";
-    const timer = setTimeout(
-      () => reject(new Error(`timed out waiting for ${pattern}; saw:\n${seen}`)),
-      timeoutMs,
-    );
-    const onData = (chunk: Buffer) => {
-      seen += chunk.toString();
-      const match = pattern.exec(seen);
-      if (match) {
-        clearTimeout(timer);
-        child.stdout?.off("data", onData);
-        resolve(match[1] ?? match[0]);
-      }
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", (chunk: Buffer) => {
-      seen += chunk.toString();
-    });
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`exited with ${code} before ${pattern}; saw:\n${seen}`));
-    });
-  });
-}

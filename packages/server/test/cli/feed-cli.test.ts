@@ -5,43 +5,22 @@
  * option each exit with their status and say why. The store is then read directly.
  */
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
-import { fileURLToPath } from "node:url";
 import { openStore } from "../../src/store/database.js";
 import { parseJson } from "../../src/store/json-columns.js";
-import { eventMsg, leagueMessages, msg, oddsMsg, statusMsg } from "../live/feed-helpers.js";
+import { type CliRun, runCli } from "../helpers/cli.js";
+import { eventMsg, leagueMessages, msg, oddsMsg, statusMsg } from "../helpers/feed-messages.js";
 
-const BIN = fileURLToPath(new URL("../../bin/scoreline.js", import.meta.url));
-const CLEAN_ENV = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp" };
 const SPORT = "football";
 
-interface Run {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /** Runs `scoreline feed …` on `url`, writing `stdin` to its standard input when given. */
-function feed(url: string, args: string[], stdin?: string): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, "feed", ...args], {
-      env: { ...CLEAN_ENV, DATABASE_URL: url },
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.stderr.on("data", (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.once("error", reject);
-    child.once("close", (status) => resolve({ status, stdout, stderr }));
-    child.stdin.end(stdin ?? "");
+function feed(url: string, args: string[], stdin?: string): Promise<CliRun> {
+  return runCli(["feed", ...args], {
+    env: { DATABASE_URL: url },
+    ...(stdin === undefined ? {} : { stdin }),
   });
 }
 

@@ -15,11 +15,8 @@ import type { Clock } from "../../src/lib/time.js";
 import { createLogger } from "../../src/logger.js";
 import { seedDemoData } from "../../src/sample/seed-demo.js";
 import type { Store } from "../../src/store/database.js";
+import { TEST_NOW, testClock } from "./clock.js";
 import { createTestStore, type TestDialect } from "./stores.js";
-
-/** The moment seeded test data is anchored at; inject it as the app's clock. */
-export const TEST_NOW = new Date("2026-11-21T10:00:00Z");
-export const testClock: Clock = () => new Date(TEST_NOW);
 
 export interface TestApp {
   /** Its `inject` sends `key` unless the request sets its own Authorization header. */

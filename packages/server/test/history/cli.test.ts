@@ -1,43 +1,32 @@
 /** `scoreline export history` as a user runs it: a real process on a small SQLite store. */
 import assert from "node:assert/strict";
-import { type SpawnSyncReturns, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
-import { fileURLToPath } from "node:url";
 import { CSV_COLUMNS } from "../../src/services/history/csv.js";
+import { type CliRun, runCli } from "../helpers/cli.js";
 import { createTestStore, type TestStore } from "../helpers/stores.js";
 import { type HistoryWorld, inHistoryOrder, writeHistory } from "./synthetic-history.js";
 
-const BIN = fileURLToPath(new URL("../../bin/scoreline.js", import.meta.url));
 const COUNT = 60;
 
 describe("scoreline export history", () => {
   let t: TestStore;
   let world: HistoryWorld;
-  let run: (args: string[]) => SpawnSyncReturns<string>;
+  let run: (args: string[]) => Promise<CliRun>;
   before(async () => {
     t = await createTestStore("sqlite");
     world = await writeHistory(t.store, COUNT);
-    const env = {
-      PATH: process.env.PATH ?? "",
-      HOME: process.env.HOME ?? "/tmp",
-      DATABASE_URL: t.url,
-    };
-    run = (args) =>
-      spawnSync(process.execPath, [BIN, "export", "history", ...args], {
-        env,
-        encoding: "utf8",
-        timeout: 60_000,
-      });
+    const env = { DATABASE_URL: t.url };
+    run = (args) => runCli(["export", "history", ...args], { env });
   });
   after(async () => {
     await t?.dispose();
   });
 
-  test("--format csv prints the header and every finished match, oldest first", () => {
-    const result = run(["--sport", "football", "--format", "csv"]);
+  test("--format csv prints the header and every finished match, oldest first", async () => {
+    const result = await run(["--sport", "football", "--format", "csv"]);
     assert.equal(result.status, 0, result.stderr);
     const lines = result.stdout.split("\r\n");
     assert.equal(lines.at(-1), "");
@@ -49,12 +38,12 @@ describe("scoreline export history", () => {
     );
   });
 
-  test("filters and --output write NDJSON to a file", () => {
+  test("filters and --output write NDJSON to a file", async () => {
     const dir = mkdtempSync(join(tmpdir(), "scoreline-export-"));
     try {
       const file = join(dir, "out.ndjson");
       const league = world.competitions[0]?.slug ?? "";
-      const result = run([
+      const result = await run([
         "--sport",
         "football",
         "--league",
@@ -82,7 +71,7 @@ describe("scoreline export history", () => {
     }
   });
 
-  test("bad arguments exit 2 with a clear message", () => {
+  test("bad arguments exit 2 with a clear message", async () => {
     const cases: Array<[string[], RegExp]> = [
       [
         ["--sport", "football", "--format", "xml"],
@@ -101,15 +90,15 @@ describe("scoreline export history", () => {
       ],
     ];
     for (const [args, message] of cases) {
-      const result = run(args);
+      const result = await run(args);
       assert.equal(result.status, 2, `${args.join(" ")}: ${result.stderr}`);
       assert.match(result.stderr, message);
       assert.equal(result.stdout, "");
     }
   });
 
-  test("--help prints usage", () => {
-    const result = run(["--help"]);
+  test("--help prints usage", async () => {
+    const result = await run(["--help"]);
     assert.equal(result.status, 0);
     assert.match(result.stdout, /Usage: scoreline export history/);
     assert.match(result.stdout, /--season-from/);

@@ -17,7 +17,7 @@ import { ErrorEnvelope } from "../../src/http/schemas/common.js";
 import { createLogger } from "../../src/logger.js";
 import { exportHistory } from "../../src/services/history/export.js";
 import type { Store } from "../../src/store/database.js";
-import { testClock } from "../helpers/app.js";
+import { testClock } from "../helpers/clock.js";
 import { createTestStore, type TestStore } from "../helpers/stores.js";
 import { writeHistory } from "./synthetic-history.js";
 

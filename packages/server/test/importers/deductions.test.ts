@@ -11,7 +11,7 @@ import {
   recordDeduction,
 } from "../../src/services/deductions.js";
 import { getStandings } from "../../src/services/standings.js";
-import { testClock } from "../helpers/app.js";
+import { testClock } from "../helpers/clock.js";
 import { insertMiniLeague, type MiniLeague } from "../helpers/factories.js";
 import { createTestStore, DIALECTS, type TestStore, unavailable } from "../helpers/stores.js";
 

@@ -3,28 +3,21 @@
  * them: a real process on a folder with good, bad and unrelated files.
  */
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { openStore, type Store } from "../../src/store/database.js";
+import { runCli } from "../helpers/cli.js";
 
-const BIN = fileURLToPath(new URL("../../bin/scoreline.js", import.meta.url));
 const DATA = fileURLToPath(new URL("../../../../../shared/data/football/", import.meta.url));
 const missingData = existsSync(DATA) ? undefined : `openfootball data not found at ${DATA}`;
-const CLEAN_ENV = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp" };
 
 describe("scoreline import openfootball and standings deduct", { skip: missingData }, () => {
   let dir: string;
   let env: Record<string, string>;
-  const run = (args: string[]) =>
-    spawnSync(process.execPath, [BIN, ...args], {
-      env: { ...CLEAN_ENV, ...env },
-      encoding: "utf8",
-      timeout: 120_000,
-    });
+  const run = (args: string[]) => runCli(args, { env });
   const withStore = async <T>(use: (store: Store) => Promise<T>): Promise<T> => {
     const store = openStore(env.DATABASE_URL ?? "");
     try {
@@ -60,7 +53,7 @@ describe("scoreline import openfootball and standings deduct", { skip: missingDa
   });
 
   test("a folder imports its good files, reports each bad one by path and exits 1", async () => {
-    const result = run(["import", "openfootball", join(dir, "data"), "--json"]);
+    const result = await run(["import", "openfootball", join(dir, "data"), "--json"]);
     assert.equal(result.status, 1, result.stderr);
     const summary = JSON.parse(result.stdout);
     assert.deepEqual(summary.files, { found: 4, imported: 2, failed: 2, skipped: 1 });
@@ -93,14 +86,14 @@ describe("scoreline import openfootball and standings deduct", { skip: missingDa
     });
   });
 
-  test("a second run of the good file reports nothing created, in text by default", () => {
-    const result = run(["import", "openfootball", join(dir, "data", "2023-24", "en.1.json")]);
+  test("a second run of the good file reports nothing created, in text by default", async () => {
+    const result = await run(["import", "openfootball", join(dir, "data", "2023-24", "en.1.json")]);
     assert.equal(result.status, 0, result.stderr);
     assert.match(result.stdout, /fixtures\s+0 created, 0 updated, 380 unchanged/);
     assert.match(result.stdout, /openfootball \(public domain, CC0\)/);
   });
 
-  test("standings deduct records once, lists, and refuses bad arguments by name", () => {
+  test("standings deduct records once, lists, and refuses bad arguments by name", async () => {
     const args = [
       "standings",
       "deduct",
@@ -118,29 +111,35 @@ describe("scoreline import openfootball and standings deduct", { skip: missingDa
       "Profit and sustainability breach",
       "--json",
     ];
-    const first = run(args);
+    const first = await run(args);
     assert.equal(first.status, 0, first.stderr);
     const recorded = JSON.parse(first.stdout);
     assert.equal(recorded.created, true);
     assert.equal(recorded.points, 4);
     assert.equal(recorded.team, "Nottingham Forest FC");
-    const again = run(args);
+    const again = await run(args);
     assert.equal(JSON.parse(again.stdout).created, false);
 
-    const list = run(["standings", "deductions", "--league", "english-premier-league", "--json"]);
+    const list = await run([
+      "standings",
+      "deductions",
+      "--league",
+      "english-premier-league",
+      "--json",
+    ]);
     assert.equal(list.status, 0, list.stderr);
     const { deductions } = JSON.parse(list.stdout);
     assert.equal(deductions.length, 1);
     assert.equal(deductions[0].season, "2023-2024");
 
-    const badPoints = run(args.map((a) => (a === "4" ? "0" : a)));
+    const badPoints = await run(args.map((a) => (a === "4" ? "0" : a)));
     assert.equal(badPoints.status, 1);
     assert.match(badPoints.stderr, /points must be a whole number from 1 to 100/);
     assert.equal(JSON.parse(badPoints.stdout).error.field, "points");
-    const badTeam = run(args.map((a) => (a === "Nottingham Forest FC" ? "Nobody FC" : a)));
+    const badTeam = await run(args.map((a) => (a === "Nottingham Forest FC" ? "Nobody FC" : a)));
     assert.equal(badTeam.status, 1);
     assert.match(badTeam.stderr, /team "Nobody FC" is not a football team/);
-    const human = run([
+    const human = await run([
       "standings",
       "deductions",
       "--league",

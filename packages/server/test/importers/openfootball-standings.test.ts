@@ -9,7 +9,8 @@ import { after, before, describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { importOpenfootball } from "../../src/importers/openfootball/import-openfootball.js";
 import { recordDeduction } from "../../src/services/deductions.js";
-import { createTestApp, getJson, type TestApp, testClock } from "../helpers/app.js";
+import { createTestApp, getJson, type TestApp } from "../helpers/app.js";
+import { testClock } from "../helpers/clock.js";
 import { DIALECTS, unavailable } from "../helpers/stores.js";
 
 const DATA = fileURLToPath(new URL("../../../../../shared/data/football/", import.meta.url));

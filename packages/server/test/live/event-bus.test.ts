@@ -12,15 +12,10 @@ import type { EventBus } from "../../src/adapters/bus/event-bus.js";
 import { MemoryEventBus } from "../../src/adapters/bus/memory-bus.js";
 import { RedisEventBus } from "../../src/adapters/bus/redis-bus.js";
 import type { DomainEvent, EventType } from "../../src/events/domain-event.js";
+import { eventMsg, leagueMessages, statusMsg } from "../helpers/feed-messages.js";
 import { DIALECTS, unavailable } from "../helpers/stores.js";
-import {
-  assertBusMatchesLog,
-  createLiveApp,
-  eventLog,
-  eventMsg,
-  leagueMessages,
-  statusMsg,
-} from "./feed-helpers.js";
+import { waitFor } from "../helpers/wait.js";
+import { assertBusMatchesLog, createLiveApp, eventLog } from "./feed-helpers.js";
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const BACKENDS = ["memory", "redis"] as const;
@@ -57,15 +52,6 @@ function events(count: number, fixtureId = "fx-bus"): DomainEvent[] {
   });
 }
 
-/** Resolves once `done()` holds; fails after `ms` (Redis delivers asynchronously). */
-async function waitFor(done: () => boolean, what: string, ms = 5_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!done()) {
-    if (Date.now() > until) assert.fail(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
-
 /** A listener that records what it hears. */
 function recorder() {
   const heard: DomainEvent[] = [];
@@ -99,7 +85,7 @@ for (const backend of BACKENDS) {
       for (const batch of batches) await bus.publish(batch);
       await bus.publish([]);
       const all = batches.flat();
-      await waitFor(() => heard.length >= all.length, "every event");
+      await waitFor(() => heard.length >= all.length, { what: "every event" });
       assert.deepEqual(heard, all);
       assert.deepEqual(
         heard.map((e) => e.position),
@@ -116,7 +102,9 @@ for (const backend of BACKENDS) {
       await bus.ready();
       const first = events(3);
       await bus.publish(first);
-      await waitFor(() => a.heard.length === 3 && b.heard.length === 3, "the first batch");
+      await waitFor(() => a.heard.length === 3 && b.heard.length === 3, {
+        what: "the first batch",
+      });
       assert.deepEqual(a.heard, first);
       assert.deepEqual(b.heard, first);
 
@@ -124,7 +112,7 @@ for (const backend of BACKENDS) {
       const second = events(4);
       await bus.publish(second);
       // b is the sentinel: once it has the second batch, a would have had it too.
-      await waitFor(() => b.heard.length === 7, "the second batch");
+      await waitFor(() => b.heard.length === 7, { what: "the second batch" });
       assert.deepEqual(b.heard, [...first, ...second]);
       assert.deepEqual(a.heard, first);
     });
@@ -142,7 +130,9 @@ for (const backend of BACKENDS) {
       await bus.ready();
       const batch = events(3);
       await bus.publish(batch);
-      await waitFor(() => after.heard.length === 3, "the listener after the throwing one");
+      await waitFor(() => after.heard.length === 3, {
+        what: "the listener after the throwing one",
+      });
       assert.deepEqual(before.heard, batch);
       assert.deepEqual(after.heard, batch);
       assert.equal(errors.length, 3);
@@ -157,7 +147,7 @@ for (const backend of BACKENDS) {
       await bus.ready();
       const before = events(2);
       await bus.publish(before);
-      await waitFor(() => closed.heard.length === 2, "the events before close");
+      await waitFor(() => closed.heard.length === 2, { what: "the events before close" });
       await bus.close();
       await bus.close();
       if (backend === "memory") {
@@ -169,7 +159,7 @@ for (const backend of BACKENDS) {
         other.subscribe(sentinel.listener);
         await other.ready();
         await other.publish(events(2));
-        await waitFor(() => sentinel.heard.length === 2, "the open node");
+        await waitFor(() => sentinel.heard.length === 2, { what: "the open node" });
       }
       assert.deepEqual(closed.heard, before);
     });
@@ -193,13 +183,13 @@ for (const backend of BACKENDS) {
         const all = [...fromOne.flat(), ...fromTwo];
         await waitFor(
           () => heardOne.heard.length === all.length && heardTwo.heard.length === all.length,
-          "both nodes",
+          { what: "both nodes" },
         );
         assert.deepEqual(heardOne.heard, all);
         assert.deepEqual(heardTwo.heard, all);
         const own = events(1);
         await stranger.publish(own);
-        await waitFor(() => heardStranger.heard.length === 1, "the stranger's own event");
+        await waitFor(() => heardStranger.heard.length === 1, { what: "the stranger's own event" });
         assert.deepEqual(heardStranger.heard, own);
         assert.equal(heardOne.heard.length, all.length, "the stranger's event stays on its prefix");
       });
@@ -225,8 +215,8 @@ for (const backend of BACKENDS) {
             assert.equal(answer.body.data.rejected, 0);
             const log = await eventLog(t.store);
             assert.equal(log.length, answer.body.data.events);
-            await waitFor(() => remote.heard.length === log.length, "the other node");
-            await waitFor(() => t.published.length === log.length, "the feeding node");
+            await waitFor(() => remote.heard.length === log.length, { what: "the other node" });
+            await waitFor(() => t.published.length === log.length, { what: "the feeding node" });
             assertBusMatchesLog(remote.heard, log);
             assertBusMatchesLog(t.published, log);
             assert.equal(log.at(-1)?.type, "fixture.finished");

@@ -7,18 +7,15 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
+import { eventMsg, leagueMessages, msg, statusMsg } from "../helpers/feed-messages.js";
 import { DIALECTS, unavailable } from "../helpers/stores.js";
 import {
   ADMIN_TOKEN,
   createLiveApp,
-  eventMsg,
   type FeedAnswer,
   feedApplied,
   getBody,
   type LiveTestApp,
-  leagueMessages,
-  msg,
-  statusMsg,
   tableSnapshot,
 } from "./feed-helpers.js";
 

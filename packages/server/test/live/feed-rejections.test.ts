@@ -8,18 +8,14 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { createTestApp } from "../helpers/app.js";
+import { eventMsg, leagueMessages, msg, oddsMsg, statusMsg } from "../helpers/feed-messages.js";
 import { DIALECTS, unavailable } from "../helpers/stores.js";
 import {
   ADMIN_TOKEN,
   assertEventBasics,
   createLiveApp,
-  eventMsg,
   feedApplied,
   type LiveTestApp,
-  leagueMessages,
-  msg,
-  oddsMsg,
-  statusMsg,
   tableSnapshot,
 } from "./feed-helpers.js";
 

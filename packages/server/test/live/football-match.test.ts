@@ -8,22 +8,24 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { DomainEvent } from "../../src/events/domain-event.js";
+import { manualClock } from "../helpers/clock.js";
+import {
+  eventMsg,
+  leagueMessages,
+  msg,
+  oddsMsg,
+  playerMessages,
+  statusMsg,
+} from "../helpers/feed-messages.js";
 import { DIALECTS, unavailable } from "../helpers/stores.js";
 import {
   assertBusMatchesLog,
   assertEventBasics,
   createLiveApp,
   eventLog,
-  eventMsg,
   feedApplied,
   getBody,
   type LiveTestApp,
-  leagueMessages,
-  manualClock,
-  msg,
-  oddsMsg,
-  playerMessages,
-  statusMsg,
 } from "./feed-helpers.js";
 
 const SPORT = "football";
@@ -48,7 +50,7 @@ for (const dialect of DIALECTS) {
     let t: LiveTestApp;
     let leagueSlug: string;
     before(async () => {
-      t = await createLiveApp(dialect, { clock: time.clock });
+      t = await createLiveApp(dialect, { clock: time });
       await feedApplied(t, [
         ...leagueMessages(SPORT),
         ...playerMessages(SPORT, [

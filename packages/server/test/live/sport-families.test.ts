@@ -7,19 +7,16 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { DomainEvent } from "../../src/events/domain-event.js";
+import { eventMsg, fieldMessages, leagueMessages, statusMsg } from "../helpers/feed-messages.js";
 import { DIALECTS, unavailable } from "../helpers/stores.js";
 import {
   assertBusMatchesLog,
   assertEventBasics,
   createLiveApp,
   eventLog,
-  eventMsg,
   feedApplied,
-  fieldMessages,
   getBody,
   type LiveTestApp,
-  leagueMessages,
-  statusMsg,
 } from "./feed-helpers.js";
 
 const HOME = "Northbridge Rovers";

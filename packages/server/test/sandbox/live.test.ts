@@ -27,15 +27,11 @@ import { after, before, describe, test } from "node:test";
 import { type DomainEvent, EVENT_TYPES } from "../../src/events/domain-event.js";
 import { SPORTS, type Sport } from "../../src/sports/types.js";
 import { samplePayload } from "../../src/webhooks/sample-payloads.js";
-import { assertIncreasing, type ServerMessage, TestClient } from "../stream/stream-helpers.js";
-import {
-  ALLOW_PRIVATE,
-  assertSignedWith,
-  json,
-  type Receiver,
-  startReceiver,
-  waitFor,
-} from "../webhooks/helpers.js";
+import { waitFor } from "../helpers/wait.js";
+import { type Receiver, startReceiver } from "../helpers/webhook-receiver.js";
+import { type ServerMessage, TestClient } from "../helpers/ws-client.js";
+import { assertIncreasing } from "../stream/stream-helpers.js";
+import { ALLOW_PRIVATE, assertSignedWith, json } from "../webhooks/helpers.js";
 import { type CreatedKey, createSandbox, dataOf, type Sandbox } from "./sandbox-helpers.js";
 
 /** Simulated seconds between ticks (10 match minutes at the default speed 60). */
@@ -213,8 +209,9 @@ describe("the live sandbox", () => {
             );
             return log.length === ids.length && log.every((d) => d.state === "succeeded");
           },
-          5_000,
-          () => `a settled log of ${ids.length}: ${JSON.stringify(log)}`,
+          {
+            what: () => `a settled log of ${ids.length}: ${JSON.stringify(log)}`,
+          },
         );
 
         // The stream: exactly the football live events the sandbox published, in order, with
@@ -289,7 +286,7 @@ describe("the live sandbox", () => {
 
     test("the test receiver's sample payloads have the keys of the simulated events", () => {
       for (const type of EVENT_TYPES) {
-        const sample = samplePayload(type, sb.clock.now());
+        const sample = samplePayload(type, sb.clock());
         assert.equal(sample.test, true, `${type} samples are marked as tests`);
         const expected = Object.keys(sample)
           .filter((k) => k !== "test")
@@ -425,7 +422,7 @@ describe("the live sandbox", () => {
 
     test("/matches/live is never empty over a simulated hour at the default speed", async () => {
       assert.equal(sb.config.simSpeed, 60);
-      const start = sb.clock.now().getTime();
+      const start = sb.clock().getTime();
       const hour = 3_600_000;
       const seenFootball = new Set<string>();
       const mark = sb.events.length;
@@ -442,15 +439,15 @@ describe("the live sandbox", () => {
         }
         return list;
       };
-      while (sb.clock.now().getTime() - start < hour) {
+      while (sb.clock().getTime() - start < hour) {
         // 10 to 30 simulated seconds, in a fixed irregular pattern.
         await sb.tick(10_000 + ((ticks * 7919) % 21) * 1_000);
         ticks++;
         const football = await liveIn("football");
-        const at = `${Math.round((sb.clock.now().getTime() - start) / 1000)} s`;
+        const at = `${Math.round((sb.clock().getTime() - start) / 1000)} s`;
         assert.ok(football.length > 0, `football live at ${at}`);
         for (const match of football) seenFootball.add(match.fixture_id);
-        if (sb.clock.now().getTime() < nextSample) continue;
+        if (sb.clock().getTime() < nextSample) continue;
         nextSample += 5 * 60_000;
         samples++;
         const empty: Sport[] = [];

@@ -22,7 +22,6 @@ import { loadPlans } from "../../src/config/plans.js";
 import type { DomainEvent } from "../../src/events/domain-event.js";
 import { buildSandboxHost } from "../../src/hosts/sandbox-host.js";
 import type { App } from "../../src/http/app-type.js";
-import type { Clock } from "../../src/lib/time.js";
 import { FeedIngestor } from "../../src/live/feed-ingestor.js";
 import { createLogger } from "../../src/logger.js";
 import { seedDemoData } from "../../src/sample/seed-demo.js";
@@ -33,23 +32,8 @@ import { createStreamServer, type StreamServer } from "../../src/stream/stream-s
 import { DeliveryWorker } from "../../src/webhooks/delivery-worker.js";
 import { webhookOutbox } from "../../src/webhooks/outbox.js";
 import { deliverySettings, retentionMs } from "../../src/webhooks/settings.js";
+import { type ManualClock, manualClock } from "../helpers/clock.js";
 import { createTestStore, type TestDialect, type TestStore } from "../helpers/stores.js";
-
-/** A clock the test moves by hand; every part of the sandbox reads it. */
-export class TestClock {
-  private at: number;
-  constructor(start: Date) {
-    this.at = start.getTime();
-  }
-  readonly now: Clock = () => new Date(this.at);
-  set(date: Date): void {
-    this.at = date.getTime();
-  }
-  advance(ms: number): Date {
-    this.at += ms;
-    return this.now();
-  }
-}
 
 export interface SandboxOptions {
   /**
@@ -80,7 +64,8 @@ export interface CreatedKey {
 export interface Sandbox {
   app: App;
   config: Config;
-  clock: TestClock;
+  /** The clock the test moves by hand; every part of the sandbox reads it. */
+  clock: ManualClock;
   /** The sandbox's own store (sample data, sandbox webhook subscriptions). */
   store: Store;
   /** The main store: accounts and their keys. */
@@ -115,7 +100,7 @@ export interface Sandbox {
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const dialect = options.dialect ?? "sqlite";
   const config = loadConfig(options.env ?? {});
-  const clock = new TestClock(options.now ?? new Date());
+  const clock = manualClock(options.now ?? new Date());
   const logger = createLogger("silent");
   const stores: TestStore[] = [];
   const sandboxStore = dialect === "sqlite" ? await memoryStore() : await createTestStore(dialect);
@@ -125,7 +110,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const store = sandboxStore.store;
   const seed = options.seed ?? config.sampleSeed;
   if (seed !== false) {
-    const seeded = await seedDemoData(store, { seed, now: clock.now() });
+    const seeded = await seedDemoData(store, { seed, now: clock() });
     assert.ok(seeded !== null, "the sandbox store was empty and got the sample dataset");
   }
 
@@ -136,9 +121,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const ingestor = new FeedIngestor({
     store,
     bus,
-    clock: clock.now,
+    clock: clock,
     settings: { oddsMoveThreshold: config.oddsMoveThreshold },
-    sinks: [webhookOutbox(clock.now, config.webhookRetrySchedule)],
+    sinks: [webhookOutbox(clock, config.webhookRetrySchedule)],
   });
   const simulator = new Simulator({
     store,
@@ -148,8 +133,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   });
   if (seed !== false) {
     // What the role does at start (it then starts the timer; here the test ticks).
-    await simulator.abandonStale(clock.now());
-    await simulator.tick(clock.now());
+    await simulator.abandonStale(clock());
+    await simulator.tick(clock());
   }
   const agent = createDeliveryAgent({ allowPrivate: config.webhookAllowPrivate, connections: 16 });
   let worker: DeliveryWorker | undefined;
@@ -158,7 +143,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       store,
       agent,
       bus,
-      clock: clock.now,
+      clock: clock,
       settings: deliverySettings(config),
       retentionMs: retentionMs(config),
       concurrency: 16,
@@ -169,7 +154,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     config,
     store,
     logger,
-    clock: clock.now,
+    clock: clock,
     ingestor,
     webhookAgent: agent,
     accountsStore: mainStore.store,
@@ -181,7 +166,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       store,
       bus,
       logger,
-      clock: clock.now,
+      clock: clock,
       authenticate: false,
       basePath: "/v1/stream",
     });
@@ -194,7 +179,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
 
   const accounts: AccountsContext = {
     store: mainStore.store,
-    clock: clock.now,
+    clock: clock,
     plans: loadPlans(config.plansFile),
   };
   const inject = (request: InjectOptions & { key?: string }) => {

@@ -70,7 +70,7 @@ for (const dialect of DIALECTS) {
         assert.equal(l.quotaLimit, "unlimited");
         assert.equal(l.quotaRemaining, "unlimited");
       }
-      const now = sb.clock.now();
+      const now = sb.clock();
       const refused = await sb.get("/v1/football/fixtures", key);
       assert.equal(refused.statusCode, 429, refused.body);
       const body = refused.json();

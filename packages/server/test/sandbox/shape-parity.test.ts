@@ -16,7 +16,8 @@ import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import type { LightMyRequestResponse } from "fastify";
 import { SPORTS } from "../../src/sports/types.js";
-import { createTestApp, TEST_NOW, type TestApp } from "../helpers/app.js";
+import { createTestApp, type TestApp } from "../helpers/app.js";
+import { TEST_NOW } from "../helpers/clock.js";
 import { expectedNon200, idsFor, type Operation, urlFor } from "../helpers/openapi-walk.js";
 import { createSandbox, headerNames, type Sandbox } from "./sandbox-helpers.js";
 

@@ -13,14 +13,8 @@ import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { EVENT_TYPES } from "../../src/events/domain-event.js";
 import { USER_AGENT } from "../../src/webhooks/signing.js";
-import {
-  ALLOW_PRIVATE,
-  assertNotSignedWith,
-  assertSignedWith,
-  json,
-  type Receiver,
-  startReceiver,
-} from "../webhooks/helpers.js";
+import { type Receiver, startReceiver } from "../helpers/webhook-receiver.js";
+import { ALLOW_PRIVATE, assertNotSignedWith, assertSignedWith, json } from "../webhooks/helpers.js";
 import { createSandbox, type Sandbox } from "./sandbox-helpers.js";
 
 interface TestDelivery {

@@ -23,9 +23,11 @@ import {
   type Sport,
 } from "../../src/sports/types.js";
 import { parseJson } from "../../src/store/json-columns.js";
-import { createTestApp, TEST_NOW, type TestApp } from "../helpers/app.js";
+import { createTestApp, type TestApp } from "../helpers/app.js";
+import { TEST_NOW } from "../helpers/clock.js";
+import { leagueMessages, statusMsg } from "../helpers/feed-messages.js";
 import { DIALECTS, type TestDialect, unavailable } from "../helpers/stores.js";
-import { assertBusMatchesLog, eventLog, leagueMessages, statusMsg } from "../live/feed-helpers.js";
+import { assertBusMatchesLog, eventLog } from "../live/feed-helpers.js";
 
 const SEED = 42;
 /** Match seconds per real second: a football match takes ~10 s, golf's tournament ~8 min. */

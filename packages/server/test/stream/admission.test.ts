@@ -6,17 +6,11 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { createLiveApp, type LiveTestApp, leagueMessages } from "../live/feed-helpers.js";
-import {
-  capturingLogger,
-  keyOf,
-  type Refusal,
-  refusal,
-  startStream,
-  TestClient,
-  type TestStream,
-  waitUntil,
-} from "./stream-helpers.js";
+import { leagueMessages } from "../helpers/feed-messages.js";
+import { waitFor } from "../helpers/wait.js";
+import { type Refusal, refusal, TestClient } from "../helpers/ws-client.js";
+import { createLiveApp, type LiveTestApp } from "../live/feed-helpers.js";
+import { capturingLogger, keyOf, startStream, type TestStream } from "./stream-helpers.js";
 
 function assertEnvelope(answer: Refusal, status: number, code: string) {
   assert.equal(answer.status, status);
@@ -103,7 +97,7 @@ describe("stream admission", () => {
     // Other keys are counted apart.
     const other = await TestClient.connect(`${stream.url}/v1?token=${growth}`);
     await first.close();
-    await waitUntil(() => stream.server.stats().connections === 1);
+    await waitFor(() => stream.server.stats().connections === 1);
     const again = await TestClient.connect(`${stream.url}/v1?token=${free}`);
     await Promise.all([again.close(), other.close()]);
   });
@@ -123,7 +117,7 @@ describe("stream admission", () => {
     const client = await TestClient.connect(`${stream.url}/v1/football?token=${growth}`);
     await client.waitFor((m) => m.type === "subscribed");
     await client.close();
-    await waitUntil(() => log.lines.some((l) => l.msg === "stream connection closed" && l.sent));
+    await waitFor(() => log.lines.some((l) => l.msg === "stream connection closed" && l.sent));
     const text = JSON.stringify(log.lines);
     for (const key of [free, growth]) assert.ok(!text.includes(key), "a key reached the log");
     assert.ok(!text.includes("token="), "a query string reached the log");

@@ -6,25 +6,11 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { logEpoch } from "../../src/live/event-log.js";
+import { eventMsg, leagueMessages, msg, oddsMsg, statusMsg } from "../helpers/feed-messages.js";
 import { DIALECTS, unavailable } from "../helpers/stores.js";
-import {
-  assertAllApplied,
-  createLiveApp,
-  eventMsg,
-  type LiveTestApp,
-  leagueMessages,
-  msg,
-  oddsMsg,
-  statusMsg,
-} from "../live/feed-helpers.js";
-import {
-  assertIncreasing,
-  keyOf,
-  type ServerMessage,
-  startStream,
-  TestClient,
-  type TestStream,
-} from "./stream-helpers.js";
+import { type ServerMessage, TestClient } from "../helpers/ws-client.js";
+import { assertAllApplied, createLiveApp, type LiveTestApp } from "../live/feed-helpers.js";
+import { assertIncreasing, keyOf, startStream, type TestStream } from "./stream-helpers.js";
 
 const eventTypes = (messages: readonly ServerMessage[]) => messages.map((m) => m.data?.event);
 

@@ -7,22 +7,12 @@ import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { revokeKey } from "../../src/accounts/accounts-service.js";
 import type { DomainEvent } from "../../src/events/domain-event.js";
-import { testClock } from "../helpers/app.js";
-import {
-  assertAllApplied,
-  createLiveApp,
-  type LiveTestApp,
-  leagueMessages,
-  statusMsg,
-} from "../live/feed-helpers.js";
-import {
-  createTestKey,
-  keyOf,
-  refusal,
-  startStream,
-  TestClient,
-  waitUntil,
-} from "./stream-helpers.js";
+import { testClock } from "../helpers/clock.js";
+import { leagueMessages, statusMsg } from "../helpers/feed-messages.js";
+import { waitFor } from "../helpers/wait.js";
+import { refusal, TestClient } from "../helpers/ws-client.js";
+import { assertAllApplied, createLiveApp, type LiveTestApp } from "../live/feed-helpers.js";
+import { createTestKey, keyOf, startStream } from "./stream-helpers.js";
 
 const PAD = "x".repeat(64 * 1024);
 
@@ -87,7 +77,7 @@ describe("stream liveness and backpressure", () => {
         await new Promise((resolve) => setTimeout(resolve, 2));
       }
       assert.equal(stream.server.stats().slowConsumers, 1, "the slow client was closed");
-      await fast.waitFor((m) => m.type === "event", sent, 10_000);
+      await fast.waitFor((m) => m.type === "event", sent);
       const latencies = fast
         .events()
         .map((m, i) => (fast.arrivals[i + 1] ?? 0) - Number(m.data?.sent_at));
@@ -124,7 +114,7 @@ describe("stream liveness and backpressure", () => {
       assert.ok(pings >= 1);
       await new Promise((resolve) => setTimeout(resolve, 300));
       assert.equal(alive.ws.readyState, alive.ws.OPEN);
-      await waitUntil(() => stream.server.stats().connections === 1);
+      await waitFor(() => stream.server.stats().connections === 1);
       await alive.close();
     } finally {
       await stream.close();

@@ -4,14 +4,10 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import {
-  assertAllApplied,
-  createLiveApp,
-  type LiveTestApp,
-  leagueMessages,
-  msg,
-} from "../live/feed-helpers.js";
-import { keyOf, startStream, TestClient, type TestStream } from "./stream-helpers.js";
+import { leagueMessages, msg } from "../helpers/feed-messages.js";
+import { TestClient } from "../helpers/ws-client.js";
+import { assertAllApplied, createLiveApp, type LiveTestApp } from "../live/feed-helpers.js";
+import { keyOf, startStream, type TestStream } from "./stream-helpers.js";
 
 describe("stream protocol errors", () => {
   let t: LiveTestApp;

@@ -8,26 +8,13 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { logEpoch } from "../../src/live/event-log.js";
-import { TEST_NOW } from "../helpers/app.js";
+import { TEST_NOW } from "../helpers/clock.js";
+import { eventMsg, leagueMessages, oddsMsg, statusMsg } from "../helpers/feed-messages.js";
 import { DIALECTS, unavailable } from "../helpers/stores.js";
-import {
-  assertAllApplied,
-  createLiveApp,
-  eventMsg,
-  type LiveTestApp,
-  leagueMessages,
-  oddsMsg,
-  statusMsg,
-} from "../live/feed-helpers.js";
-import {
-  assertIncreasing,
-  keyOf,
-  type ServerMessage,
-  startStream,
-  TestClient,
-  type TestStream,
-  waitUntil,
-} from "./stream-helpers.js";
+import { waitFor } from "../helpers/wait.js";
+import { type ServerMessage, TestClient } from "../helpers/ws-client.js";
+import { assertAllApplied, createLiveApp, type LiveTestApp } from "../live/feed-helpers.js";
+import { assertIncreasing, keyOf, startStream, type TestStream } from "./stream-helpers.js";
 
 const goal = (fixture: string, minute: number) =>
   eventMsg("football", fixture, { type: "goal", team: minute % 2 ? "home" : "away", minute });
@@ -108,10 +95,9 @@ for (const dialect of DIALECTS) {
       );
 
       assertAllApplied(await t.feed([goal("fx-1", 44), statusMsg("football", "fx-1", "finished")]));
-      await waitUntil(
+      await waitFor(
         () => witness.events().length === leaver.events().length + back.events().length,
-        5_000,
-        () => "the resumed client to catch up",
+        { what: () => "the resumed client to catch up" },
       );
       for (const channel of ["football.live", "fixture.fx-1"]) {
         const resumed = [...seen(leaver.messages, channel), ...seen(back.messages, channel)];
@@ -153,16 +139,12 @@ for (const dialect of DIALECTS) {
       await feeding;
       const [answer] = await back.waitFor((m) => m.id === "r");
       assert.equal(answer?.recovered, true);
-      await waitUntil(
-        () => witness.events().length === 28,
-        5_000,
-        () => "the witness",
-      );
-      await waitUntil(
-        () => back.events().length === 26,
-        5_000,
-        () => "the resumed client",
-      );
+      await waitFor(() => witness.events().length === 28, {
+        what: () => "the witness",
+      });
+      await waitFor(() => back.events().length === 26, {
+        what: () => "the resumed client",
+      });
       assert.deepEqual(
         seen(back.messages, "fixture.fx-9"),
         seen(witness.messages, "fixture.fx-9").slice(2),

@@ -6,15 +6,10 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { MemoryEventBus } from "../../src/adapters/bus/memory-bus.js";
-import {
-  assertAllApplied,
-  createLiveApp,
-  eventMsg,
-  type LiveTestApp,
-  leagueMessages,
-  statusMsg,
-} from "../live/feed-helpers.js";
-import { keyOf, startStream, TestClient, type TestStream } from "./stream-helpers.js";
+import { eventMsg, leagueMessages, statusMsg } from "../helpers/feed-messages.js";
+import { TestClient } from "../helpers/ws-client.js";
+import { assertAllApplied, createLiveApp, type LiveTestApp } from "../live/feed-helpers.js";
+import { keyOf, startStream, type TestStream } from "./stream-helpers.js";
 
 describe("stream sequencing", () => {
   let t: LiveTestApp;

@@ -10,24 +10,12 @@ import { after, before, describe, test } from "node:test";
 import { RedisEventBus } from "../../src/adapters/bus/redis-bus.js";
 import { logEpoch } from "../../src/live/event-log.js";
 import { RedisConnectionSlots } from "../../src/stream/redis-connection-slots.js";
+import { eventMsg, leagueMessages, statusMsg } from "../helpers/feed-messages.js";
 import { postgresUrl } from "../helpers/stores.js";
-import {
-  assertAllApplied,
-  createLiveApp,
-  eventMsg,
-  type LiveTestApp,
-  leagueMessages,
-  statusMsg,
-} from "../live/feed-helpers.js";
-import {
-  createTestKey,
-  type Refusal,
-  refusal,
-  startStream,
-  TestClient,
-  type TestStream,
-  waitUntil,
-} from "./stream-helpers.js";
+import { waitFor } from "../helpers/wait.js";
+import { type Refusal, refusal, TestClient } from "../helpers/ws-client.js";
+import { assertAllApplied, createLiveApp, type LiveTestApp } from "../live/feed-helpers.js";
+import { createTestKey, startStream, type TestStream } from "./stream-helpers.js";
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -89,7 +77,7 @@ describe("two stream nodes on one Redis", {
     assert.equal(refused.body.error.code, "rate_limit_exceeded");
     assert.ok(refused.headers["retry-after"]);
     await first.close();
-    await waitUntil(() => nodeA.server.stats().connections === 0);
+    await waitFor(() => nodeA.server.stats().connections === 0);
     const second = await TestClient.connect(`${nodeB.url}/v1?token=${free.key}`);
     await second.close();
   });

@@ -9,13 +9,11 @@ import { after, before, beforeEach, describe, test } from "node:test";
 import { Webhook } from "standardwebhooks";
 import { createKey } from "../../src/accounts/accounts-service.js";
 import { loadPlans } from "../../src/config/plans.js";
+import { manualClock } from "../helpers/clock.js";
+import { leagueMessages } from "../helpers/feed-messages.js";
 import { DIALECTS, unavailable } from "../helpers/stores.js";
-import {
-  createLiveApp,
-  type LiveTestApp,
-  leagueMessages,
-  manualClock,
-} from "../live/feed-helpers.js";
+import { type Receiver, startReceiver } from "../helpers/webhook-receiver.js";
+import { createLiveApp, type LiveTestApp } from "../live/feed-helpers.js";
 import {
   ALLOW_PRIVATE,
   assertSignedWith,
@@ -25,8 +23,6 @@ import {
   feedAll,
   getSubscription,
   json,
-  type Receiver,
-  startReceiver,
   subscribe,
 } from "./helpers.js";
 
@@ -41,11 +37,11 @@ for (const dialect of DIALECTS) {
     let basketballSlug: string;
 
     before(async () => {
-      t = await createLiveApp(dialect, { clock: time.clock, env: ALLOW_PRIVATE });
+      t = await createLiveApp(dialect, { clock: time, env: ALLOW_PRIVATE });
       receiver = await startReceiver();
       await feedAll(t, [...leagueMessages("football"), ...leagueMessages("basketball", "bk-1")]);
       const other = await createKey(
-        { store: t.store, clock: time.clock, plans: loadPlans(undefined) },
+        { store: t.store, clock: time, plans: loadPlans(undefined) },
         { kind: "live", plan: "enterprise" },
       );
       otherKey = other.key;

@@ -9,20 +9,17 @@
  * delivers everything else; then, instead of waiting out the 30 s, the test moves those leases'
  * expiry to now (all that the wait would change), and the restarted process delivers them too.
  */
+
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
+import { setTimeout as sleep } from "node:timers/promises";
 import { openStore, type Store } from "../../src/store/database.js";
+import { cliOutput, ServeProcess } from "../helpers/cli.js";
+import { goalMsg, leagueMessages, statusMsg } from "../helpers/feed-messages.js";
 import { freshUrl } from "../helpers/stores.js";
-import { ADMIN_TOKEN, leagueMessages, statusMsg } from "../live/feed-helpers.js";
-import {
-  goalMsg,
-  type Receiver,
-  runCli,
-  ServeProcess,
-  sleep,
-  startReceiver,
-  waitFor,
-} from "./helpers.js";
+import { waitFor } from "../helpers/wait.js";
+import { type Receiver, startReceiver } from "../helpers/webhook-receiver.js";
+import { ADMIN_TOKEN } from "../live/feed-helpers.js";
 
 const FX = "crash-1";
 const EVENTS = ["match.started", "fixture.updated", "match.live.event", "match.goal"];
@@ -78,7 +75,9 @@ describe("kill -9 mid-backlog, then restart", () => {
     const first = ServeProcess.start(env);
     processes.push(first);
     const base = await first.apiUrl();
-    const key = JSON.parse(runCli(["keys", "create", "--plan", "growth", "--json"], env)).key;
+    const key = JSON.parse(
+      await cliOutput(["keys", "create", "--plan", "growth", "--json"], { env }),
+    ).key;
     assert.match(key, /^sl_live_/);
     store = openStore(url);
 
@@ -96,7 +95,7 @@ describe("kill -9 mid-backlog, then restart", () => {
       await feed(base, goals(25));
       await sleep(150);
     }
-    await receiver.waitForCount(40, "/crash", 20_000);
+    await receiver.waitForCount(40, "/crash");
     const total = await deliveryCount(store, subscription.id);
     assert.ok(total >= 200, `a backlog of ${total} deliveries`);
     const killedAt = performance.now();
@@ -128,11 +127,10 @@ describe("kill -9 mid-backlog, then restart", () => {
     assert.equal(expected, total + 10);
 
     // Everything but the held deliveries is delivered; those wait for their leases.
-    await waitFor(
-      async () => (await pendingIds(store)).every((id) => heldIds.has(id)),
-      30_000,
-      "every delivery not held by the killed process",
-    );
+    await waitFor(async () => (await pendingIds(store)).every((id) => heldIds.has(id)), {
+      timeoutMs: 30_000,
+      what: "every delivery not held by the killed process",
+    });
     await sleep(300);
     const stillHeld = await pendingIds(store);
     assert.deepEqual(stillHeld.sort(), [...heldIds].sort(), "held deliveries wait for the lease");
@@ -149,11 +147,10 @@ describe("kill -9 mid-backlog, then restart", () => {
       .where("state", "=", "pending")
       .where("lease_owner", "is not", null)
       .execute();
-    await waitFor(
-      async () => (await pendingIds(store)).length === 0,
-      30_000,
-      "the held deliveries to be delivered",
-    );
+    await waitFor(async () => (await pendingIds(store)).length === 0, {
+      timeoutMs: 30_000,
+      what: "the held deliveries to be delivered",
+    });
 
     // None lost: every matching event in the log reached the receiver, body unchanged.
     const events = await store.db

@@ -9,124 +9,54 @@ import {
   DeliveryError,
   sendWebhook,
 } from "../../src/adapters/webhooks/delivery-agent.js";
-
-interface Received {
-  method: string;
-  url: string;
-  body: string;
-  headers: http.IncomingHttpHeaders;
-}
-
-/**
- * A receiver on 127.0.0.1 and, when the host has IPv6 loopback, on [::1] with the same port, so
- * every loopback spelling reaches it. Counts TCP connections and requests.
- */
-class Receiver {
-  readonly servers: http.Server[] = [];
-  readonly requests: Received[] = [];
-  connections = 0;
-  port = 0;
-  ipv6 = false;
-
-  private readonly handler = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
-      const url = req.url ?? "/";
-      this.requests.push({
-        method: req.method ?? "",
-        url,
-        body: Buffer.concat(chunks).toString(),
-        headers: req.headers,
-      });
-      respond(url, res);
-    });
-  };
-
-  async start(): Promise<void> {
-    const v4 = await this.listen("127.0.0.1", 0);
-    this.port = (v4.address() as AddressInfo).port;
-    try {
-      await this.listen("::1", this.port);
-      this.ipv6 = true;
-    } catch {
-      this.ipv6 = false; // no IPv6 loopback here: the [::1] cases are skipped
-    }
-  }
-
-  private listen(host: string, port: number): Promise<http.Server> {
-    const server = http.createServer(this.handler);
-    server.on("connection", () => {
-      this.connections++;
-    });
-    return new Promise((resolve, reject) => {
-      server.once("error", reject);
-      server.listen(port, host, () => {
-        this.servers.push(server);
-        resolve(server);
-      });
-    });
-  }
-
-  reset(): void {
-    this.requests.length = 0;
-    this.connections = 0;
-  }
-
-  async stop(): Promise<void> {
-    for (const server of this.servers) {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    }
-  }
-}
+import { Receiver, type ReceiverReply, type Responder } from "../helpers/webhook-receiver.js";
 
 const MEGABYTE = "x".repeat(1024 * 1024);
 
-function respond(url: string, res: http.ServerResponse): void {
-  switch (url) {
+/** Answers by path: redirects, huge and chunked bodies, a cut UTF-8 character, silence, a stall. */
+const respond: Responder = (request): ReceiverReply => {
+  switch (request.path) {
     case "/redirect":
-      res.writeHead(302, { location: "/elsewhere" }).end("moved");
-      return;
+      return { status: 302, headers: { location: "/elsewhere" }, body: "moved" };
     case "/huge":
-      res.writeHead(200, { "content-type": "text/plain" }).end(MEGABYTE);
-      return;
+      return { status: 200, body: MEGABYTE };
     case "/huge-chunked":
       // No content-length: the cut-off is decided while reading.
-      res.writeHead(200, { "content-type": "text/plain" });
-      for (let i = 0; i < 64; i++) res.write("y".repeat(16 * 1024));
-      res.end();
-      return;
+      return { status: 200, chunks: Array.from({ length: 64 }, () => "y".repeat(16 * 1024)) };
     case "/utf8":
       // 2047 ASCII bytes, then "é" (2 bytes) straddling the 2048-byte cut.
-      res.writeHead(200, { "content-type": "text/plain; charset=utf-8" });
-      res.end(`${"a".repeat(2047)}é${"b".repeat(100)}`);
-      return;
+      return {
+        status: 200,
+        headers: { "content-type": "text/plain; charset=utf-8" },
+        body: `${"a".repeat(2047)}é${"b".repeat(100)}`,
+      };
     case "/silent":
-      return; // never answers
+      return { hang: "silent" };
     case "/stalled-body":
-      res.writeHead(200, { "content-type": "text/plain" });
-      res.write("partial");
-      return; // never ends
+      return { status: 200, body: "partial", hang: "mid-body" };
     case "/gone":
-      res.writeHead(410).end("gone");
-      return;
+      return { status: 410, body: "gone" };
     default:
-      res.writeHead(200, { "content-type": "application/json", "x-receiver": "test" });
-      res.end('{"received":true}');
+      return {
+        status: 200,
+        headers: { "content-type": "application/json", "x-receiver": "test" },
+        body: '{"received":true}',
+      };
   }
-}
+};
 
 const payload = JSON.stringify({ event_id: "evt_1", type: "match.goal" });
 const headers = { "content-type": "application/json", "webhook-id": "msg_1" };
 
 describe("webhook delivery agent", () => {
-  const receiver = new Receiver();
+  // On 127.0.0.1 and, when the host has IPv6 loopback, on [::1] with the same port, so every
+  // loopback spelling reaches it.
+  const receiver = new Receiver(respond);
   let strict: Agent;
   let open: Agent;
 
   before(async () => {
-    await receiver.start();
+    await receiver.start({ ipv6: true });
     strict = createDeliveryAgent({ allowPrivate: false });
     open = createDeliveryAgent({ allowPrivate: true });
   });
@@ -215,7 +145,7 @@ describe("webhook delivery agent", () => {
     assert.equal(result.headers.location, "/elsewhere");
     assert.equal(result.bodyPrefix, "moved");
     assert.deepEqual(
-      receiver.requests.map((r) => r.url),
+      receiver.requests.map((r) => r.path),
       ["/redirect"],
     );
   });
@@ -311,8 +241,7 @@ describe("webhook delivery agent", () => {
 
   test("keep-alive reuses the connection", async () => {
     // A receiver of its own, so no other test's connections are counted.
-    const own = new Receiver();
-    await own.start();
+    const own = await new Receiver(respond).start();
     const agent = createDeliveryAgent({ allowPrivate: true, keepAliveTimeout: 10_000 });
     try {
       for (let i = 0; i < 5; i++) {

@@ -5,36 +5,32 @@
  * valid and the event log's payload unchanged; each filter (event type, sport, league by id and by
  * slug, matches) lets through exactly what it should.
  */
+
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
+import { setTimeout as sleep } from "node:timers/promises";
+import { realClock } from "../helpers/clock.js";
+import { eventMsg, goalMsg, leagueMessages, msg, statusMsg } from "../helpers/feed-messages.js";
 import { DIALECTS, unavailable } from "../helpers/stores.js";
+import { waitFor } from "../helpers/wait.js";
+import { type Receiver, startReceiver } from "../helpers/webhook-receiver.js";
 import {
   createLiveApp,
   eventLog,
-  eventMsg,
   type LiveTestApp,
   type LoggedEvent,
-  leagueMessages,
-  msg,
-  statusMsg,
 } from "../live/feed-helpers.js";
 import {
   ALLOW_PRIVATE,
   assertNotSignedWith,
   assertSignedWith,
   feedAll,
-  goalMsg,
   json,
-  type Receiver,
   type RunningWorker,
-  realClock,
   type SubscriptionBody,
   settledLog,
-  sleep,
-  startReceiver,
   startWorker,
   subscribe,
-  waitFor,
 } from "./helpers.js";
 
 for (const dialect of DIALECTS) {

@@ -7,13 +7,15 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
+import { realClock } from "../helpers/clock.js";
+import { oddsMsg } from "../helpers/feed-messages.js";
 import { DIALECTS, unavailable } from "../helpers/stores.js";
+import { type Receiver, startReceiver } from "../helpers/webhook-receiver.js";
 import {
   createLiveApp,
   eventLog,
   type LiveTestApp,
   type LoggedEvent,
-  oddsMsg,
 } from "../live/feed-helpers.js";
 import {
   ALLOW_PRIVATE,
@@ -21,12 +23,9 @@ import {
   feedAll,
   json,
   liveFixture,
-  type Receiver,
   type RunningWorker,
-  realClock,
   type SubscriptionBody,
   settledLog,
-  startReceiver,
   startWorker,
   subscribe,
 } from "./helpers.js";

@@ -5,9 +5,15 @@
  * followed); 410 (disables the subscription, nothing more is sent); Retry-After on 429/503
  * (honoured, capped at an hour); failing for longer than disableAfterMs (disabled, with a reason).
  */
+
 import assert from "node:assert/strict";
 import { afterEach, beforeEach, describe, test } from "node:test";
+import { setTimeout as sleep } from "node:timers/promises";
+import { realClock } from "../helpers/clock.js";
+import { goalMsg } from "../helpers/feed-messages.js";
 import { DIALECTS, unavailable } from "../helpers/stores.js";
+import { waitFor } from "../helpers/wait.js";
+import { type Receiver, startReceiver } from "../helpers/webhook-receiver.js";
 import { createLiveApp, type LiveTestApp } from "../live/feed-helpers.js";
 import {
   ALLOW_PRIVATE,
@@ -18,18 +24,12 @@ import {
   FAST_SCHEDULE,
   feedAll,
   getSubscription,
-  goalMsg,
   liveFixture,
-  type Receiver,
   type RunningWorker,
-  realClock,
   settledLog,
-  sleep,
-  startReceiver,
   startWorker,
   subscribe,
   type WorkerSetup,
-  waitFor,
 } from "./helpers.js";
 
 const FX = "fx-1";
@@ -141,7 +141,7 @@ for (const dialect of DIALECTS) {
       run();
       await goal();
 
-      const delivery = only(await settledLog(t, sub.id, 1, 15_000));
+      const delivery = only(await settledLog(t, sub.id, 1));
       assert.equal(delivery.state, "failed");
       assert.equal(delivery.attempt_count, 5);
       assert.equal(delivery.next_attempt_at, null);

@@ -7,17 +7,16 @@
 import assert from "node:assert/strict";
 import net from "node:net";
 import { after, before, describe, test } from "node:test";
+import { realClock } from "../helpers/clock.js";
+import { goalMsg } from "../helpers/feed-messages.js";
+import { type Receiver, startReceiver } from "../helpers/webhook-receiver.js";
 import { createLiveApp, type LiveTestApp } from "../live/feed-helpers.js";
 import {
   type DeliveryBody,
   feedAll,
-  goalMsg,
   liveFixture,
-  type Receiver,
   type RunningWorker,
-  realClock,
   settledLog,
-  startReceiver,
   startWorker,
   subscribe,
 } from "./helpers.js";
