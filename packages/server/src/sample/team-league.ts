@@ -6,6 +6,7 @@
 import { searchable } from "../lib/text.js";
 import { addDays, isoDate, isoSeconds } from "../lib/time.js";
 import { SPORT_MODULES } from "../sports/registry.js";
+import { NOT_STARTED } from "../sports/statuses.js";
 import type { Score, Side } from "../sports/types.js";
 import type { RecordOf } from "../store/dataset.js";
 import type { GenContext } from "./context.js";
@@ -146,14 +147,7 @@ export function buildTeamLeague(
       ctx.dataset.fixtures.push({
         ...base,
         status: postponed ? "postponed" : "scheduled",
-        period: null,
-        minute: null,
-        score: null,
-        home_score: null,
-        away_score: null,
-        result: null,
-        last_event: null,
-        sequence: 0,
+        ...NOT_STARTED,
       });
       if (!postponed && kickoff.getTime() < oddsUntil) {
         addOdds(ctx, matchRng, sport, fixtureId, profile.quotes(matchRng, sides));

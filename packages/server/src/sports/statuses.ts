@@ -42,3 +42,15 @@ export function isLiveStatus(status: FixtureStatus): boolean {
 export function isFinishedStatus(status: FixtureStatus): boolean {
   return (FINISHED_STATUSES as readonly FixtureStatus[]).includes(status);
 }
+
+/** The live state of a fixture that has not started: no period, clock, score, result or events. */
+export const NOT_STARTED = {
+  period: null,
+  minute: null,
+  score: null,
+  home_score: null,
+  away_score: null,
+  result: null,
+  last_event: null,
+  sequence: 0,
+} as const;

@@ -6,6 +6,7 @@
  */
 import { isoSeconds } from "../../lib/time.js";
 import { SPORT_MODULES } from "../../sports/registry.js";
+import { NOT_STARTED } from "../../sports/statuses.js";
 import type { Batch } from "../batch.js";
 import type { FeedMessage } from "../messages.js";
 import { FeedRejection } from "../rejection.js";
@@ -74,14 +75,7 @@ export async function applyFixture(batch: Batch, message: FixtureMessage): Promi
         sport,
         ...schedule,
         status: data.status ?? "scheduled",
-        period: null,
-        minute: null,
-        score: null,
-        home_score: null,
-        away_score: null,
-        result: null,
-        last_event: null,
-        sequence: 0,
+        ...NOT_STARTED,
         source: "feed",
         created_at: stamp,
         updated_at: stamp,

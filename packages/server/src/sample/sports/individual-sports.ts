@@ -6,6 +6,7 @@
 import { searchable, slugify } from "../../lib/text.js";
 import { addDays, isoSeconds, startOfUtcDay } from "../../lib/time.js";
 import { SPORT_MODULES } from "../../sports/registry.js";
+import { NOT_STARTED } from "../../sports/statuses.js";
 import type { Sport } from "../../sports/types.js";
 import type { GenContext } from "../context.js";
 import type { Person } from "../people.js";
@@ -222,14 +223,7 @@ export function addScheduled(ctx: GenContext, f: FixtureSpec): void {
   ctx.dataset.fixtures.push({
     ...baseRow(ctx, f),
     status: "scheduled",
-    period: null,
-    minute: null,
-    score: null,
-    home_score: null,
-    away_score: null,
-    result: null,
-    last_event: null,
-    sequence: 0,
+    ...NOT_STARTED,
     updated_at: ctx.stamp,
   });
 }
