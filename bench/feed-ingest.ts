@@ -23,7 +23,8 @@ import { RedisEventBus } from "../packages/server/src/adapters/bus/redis-bus.js"
 import { FeedIngestor } from "../packages/server/src/live/feed-ingestor.js";
 import { openStore, type Store } from "../packages/server/src/store/database.js";
 import { migrate } from "../packages/server/src/store/migrate.js";
-import { median, quantile } from "./stats.js";
+import { perSecond, seconds } from "./lib/format.js";
+import { median, quantile } from "./lib/stats.js";
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL;
@@ -95,7 +96,7 @@ async function throughputRow(name: string, make: () => Promise<Target>): Promise
   }
   const p = median(product);
   const r = median(raw);
-  return `| ${name} | ${ms(p)} | ${rate(p)} | ${ms(r)} | ${rate(r)} | ${(r / p).toFixed(2)} |`;
+  return `| ${name} | ${seconds(p)} | ${perSecond(MESSAGES, p)} | ${seconds(r)} | ${perSecond(MESSAGES, r)} | ${(r / p).toFixed(2)} |`;
 }
 
 async function timeProduct(make: () => Promise<Target>): Promise<number> {
@@ -354,12 +355,4 @@ async function latencyRow(name: string, makeBus: () => EventBus): Promise<string
     await bus.close();
     await target.dispose();
   }
-}
-
-function ms(value: number): string {
-  return `${(value / 1000).toFixed(2)} s`;
-}
-
-function rate(msTaken: number): string {
-  return Math.round(MESSAGES / (msTaken / 1000)).toLocaleString("en");
 }

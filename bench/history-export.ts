@@ -30,13 +30,14 @@ import { openStore, type Store } from "../packages/server/src/store/database.js"
 import { emptyDataset, type RecordOf } from "../packages/server/src/store/dataset.js";
 import { migrate } from "../packages/server/src/store/migrate.js";
 import { insertRows, writeDataset } from "../packages/server/src/store/write-dataset.js";
-import { median } from "./stats.js";
+import { stopChild } from "./lib/child.js";
+import { count, mebibytes, seconds } from "./lib/format.js";
+import { median } from "./lib/stats.js";
 
 const ROWS = 200_000;
 const RUNS = 3;
 const SERVER_FLAG = "--history-export-server";
 const STAMP = "2026-11-21T10:00:00Z";
-const MB = 2 ** 20;
 
 interface Memory {
   rss: number;
@@ -69,7 +70,7 @@ export async function historyExportBench(): Promise<string> {
       for (let i = 0; i < RUNS; i++) csv.push(await exportOnce(server, "csv", "peak"));
       retained = await exportOnce(server, "ndjson", "retained");
     } finally {
-      await stopServer(server);
+      await stopChild(server.child);
     }
     const raw: number[] = [];
     for (let i = 0; i < RUNS; i++) raw.push(await rawExport(path, sql));
@@ -107,13 +108,13 @@ function report(
     const rss = Math.max(...runs.map((r) => r.peak.rss - r.before.rss));
     const body = median(runs.map((r) => r.bytes));
     lines.push(
-      `| ${name} | ${seconds(ms)} | ${count(rate)} | ${mb(body)} | ${mb(heap)} | ${mb(rss)} | ${count(rawRate)} | ${(rate / rawRate).toFixed(2)} |`,
+      `| ${name} | ${seconds(ms)} | ${count(rate)} | ${mebibytes(body)} | ${mebibytes(heap)} | ${mebibytes(rss)} | ${count(rawRate)} | ${(rate / rawRate).toFixed(2)} |`,
     );
   }
   lines.push(
     `| baseline: product SQL through better-sqlite3 \`.iterate()\` + JSON.stringify → discard | ${seconds(rawMs)} | ${count(rawRate)} | | | | | 1.00 |`,
     "",
-    `Retained heap during an NDJSON export (live heap after a forced GC, every 200 ms): ${mb(retained.before.heapUsed)} before, at most ${mb(retained.peak.heapUsed)} during, for a ${mb(retained.bytes)} body.`,
+    `Retained heap during an NDJSON export (live heap after a forced GC, every 200 ms): ${mebibytes(retained.before.heapUsed)} before, at most ${mebibytes(retained.peak.heapUsed)} during, for a ${mebibytes(retained.bytes)} body.`,
     "",
     "Target: ≥ 100,000 rows/s; memory independent of the selection's size. Growth is the worst run's",
     "peak minus the value just before it (after a forced GC), sampled every 50 ms in the server; the",
@@ -164,12 +165,6 @@ async function startServer(path: string): Promise<Server> {
     child.once("exit", (code) => reject(new Error(`bench server exited with ${code}`)));
   });
   return { child, base };
-}
-
-async function stopServer(server: Server): Promise<void> {
-  const exited = new Promise((resolve) => server.child.once("exit", resolve));
-  server.child.kill("SIGTERM");
-  await exited;
 }
 
 function ask<T>(child: ChildProcess, question: Sampling | "report"): Promise<T> {
@@ -381,10 +376,6 @@ async function timed(fn: () => Promise<unknown>): Promise<number> {
   await fn();
   return performance.now() - t;
 }
-
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const count = (n: number) => Math.round(n).toLocaleString("en");
-const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
 
 if (process.argv[2] === SERVER_FLAG && process.argv[3] !== undefined) {
   await serveForBench(process.argv[3]);

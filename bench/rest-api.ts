@@ -5,7 +5,7 @@
  * body of the same size; and, for the cost of authentication and rate limiting, with itself
  * without them (memory and Redis counters).
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,6 +15,8 @@ import { DEFAULT_PLANS } from "../packages/server/src/config/plans.js";
 import { seedDemoData } from "../packages/server/src/sample/seed-demo.js";
 import { openStore } from "../packages/server/src/store/database.js";
 import { migrate } from "../packages/server/src/store/migrate.js";
+import { portOf, spawnScript, stopChild } from "./lib/child.js";
+import { count } from "./lib/format.js";
 
 const SERVER = new URL("./api-server.ts", import.meta.url).pathname;
 const BARE = new URL("./bare-server.ts", import.meta.url).pathname;
@@ -98,13 +100,13 @@ async function endpoints(setup: Setup, cache: "on" | "off"): Promise<string[]> {
       const ours = await measure(url, headers);
       const bare = await startBare(bodyFile);
       const baseline = await measure(`http://127.0.0.1:${bare.port}/`, {});
-      await stop(bare.child);
+      await stopChild(bare.child);
       rows.push(
-        `| \`${path}\` | ${(body.length / 1024).toFixed(1)} KiB | ${fmt(ours.rps)} | ${ours.p50} ms | ${ours.p99} ms | ${fmt(baseline.rps)} | ${baseline.p50} ms | ${baseline.p99} ms | ${(ours.rps / baseline.rps).toFixed(2)} |`,
+        `| \`${path}\` | ${(body.length / 1024).toFixed(1)} KiB | ${count(ours.rps)} | ${ours.p50} ms | ${ours.p99} ms | ${count(baseline.rps)} | ${baseline.p50} ms | ${baseline.p99} ms | ${(ours.rps / baseline.rps).toFixed(2)} |`,
       );
     }
   } finally {
-    await stop(server.child);
+    await stopChild(server.child);
   }
   return rows;
 }
@@ -142,7 +144,7 @@ async function authCost(setup: Setup): Promise<string[]> {
       }
     }
   } finally {
-    for (const server of servers) await stop(server.child);
+    for (const server of servers) await stopChild(server.child);
   }
   const medians = runs.map((r) => medianOf(r));
   const baseline = medians[0]?.rps ?? 1;
@@ -153,7 +155,7 @@ async function authCost(setup: Setup): Promise<string[]> {
     "|---|---:|---:|---:|---:|",
     ...variants.map((v, i) => {
       const m = medians[i] as Measured;
-      return `| ${v.name} | ${fmt(m.rps)} | ${m.p50} ms | ${m.p99} ms | ${(m.rps / baseline).toFixed(2)} |`;
+      return `| ${v.name} | ${count(m.rps)} | ${m.p50} ms | ${m.p99} ms | ${(m.rps / baseline).toFixed(2)} |`;
     }),
   ];
 }
@@ -222,45 +224,12 @@ async function startServer(
   logFile: string,
 ): Promise<{ child: ChildProcess; port: number }> {
   const fd = openSync(logFile, "w");
-  const child = spawn(process.execPath, ["--import", "tsx", SERVER, ...args], {
-    env: { PATH: process.env.PATH ?? "" },
-    stdio: ["ignore", fd, "pipe"],
-  });
+  const child = spawnScript(SERVER, args, ["ignore", fd, "pipe"]);
   closeSync(fd);
   return { child, port: await portOf(child) };
 }
 
 async function startBare(bodyFile: string): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ["--import", "tsx", BARE, bodyFile], {
-    env: { PATH: process.env.PATH ?? "" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const child = spawnScript(BARE, [bodyFile], ["ignore", "pipe", "inherit"]);
   return { child, port: await portOf(child) };
 }
-
-/** Waits for `listening <port>` on the child's stdout or stderr, then stops reading it. */
-function portOf(child: ChildProcess): Promise<number> {
-  const stream = child.stderr ?? child.stdout;
-  return new Promise((resolve, reject) => {
-    let seen = "";
-    const onData = (chunk: Buffer) => {
-      seen += chunk.toString();
-      const match = /listening (\d+)/.exec(seen);
-      if (match?.[1]) {
-        stream?.off("data", onData);
-        stream?.resume();
-        resolve(Number(match[1]));
-      }
-    };
-    stream?.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}: ${seen}`)));
-  });
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  child.kill("SIGTERM");
-  await new Promise((resolve) => child.once("exit", resolve));
-}
-
-const fmt = (n: number) => Math.round(n).toLocaleString("en");

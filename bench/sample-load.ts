@@ -16,7 +16,9 @@ import { DATASET_TABLES, type Dataset, rowCounts } from "../packages/server/src/
 import { toRow } from "../packages/server/src/store/json-columns.js";
 import { migrate } from "../packages/server/src/store/migrate.js";
 import { writeDataset } from "../packages/server/src/store/write-dataset.js";
-import { median } from "./stats.js";
+import { stopChild, waitForLine } from "./lib/child.js";
+import { duration, perSecond } from "./lib/format.js";
+import { median } from "./lib/stats.js";
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const BIN = new URL("../packages/server/bin/scoreline.js", import.meta.url).pathname;
@@ -46,7 +48,7 @@ export async function sampleLoadBench(): Promise<string> {
     "|---|---:|---:|---:|---:|",
   );
   lines.push(
-    `| generate all ten sports | ${ms(median(generateMs))} | ${rate(total, median(generateMs))} | | |`,
+    `| generate all ten sports | ${duration(median(generateMs))} | ${perSecond(total, median(generateMs))} | | |`,
   );
 
   const sqliteStore = await measure(() => loadSqlite(dataset));
@@ -61,13 +63,13 @@ export async function sampleLoadBench(): Promise<string> {
   }
   const serve = await measure(() => timeToServing());
   lines.push(
-    `| \`serve --demo\` on an empty SQLite store → /readyz 200 | ${ms(serve)} | | | target < 10 s |`,
+    `| \`serve --demo\` on an empty SQLite store → /readyz 200 | ${duration(serve)} | | | target < 10 s |`,
   );
   return `${lines.join("\n")}\n`;
 }
 
 function row(name: string, total: number, product: number, baseline: number): string {
-  return `| ${name} | ${ms(product)} | ${rate(total, product)} | ${ms(baseline)} | ${(baseline / product).toFixed(2)} |`;
+  return `| ${name} | ${duration(product)} | ${perSecond(total, product)} | ${duration(baseline)} | ${(baseline / product).toFixed(2)} |`;
 }
 
 async function measure(fn: () => Promise<number>): Promise<number> {
@@ -195,15 +197,7 @@ async function timeToServing(): Promise<number> {
       stdio: ["ignore", "pipe", "inherit"],
     },
   );
-  const address = await new Promise<string>((resolve, reject) => {
-    let seen = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      seen += chunk.toString();
-      const match = /api listening on (http:\/\/[^"\s]+)/.exec(seen);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.once("exit", (code) => reject(new Error(`serve exited with ${code}`)));
-  });
+  const address = await waitForLine(child, child.stdout, /api listening on (http:\/\/[^"\s]+)/);
   while (
     (await fetch(`${address}/readyz`)
       .then((r) => r.status)
@@ -212,13 +206,7 @@ async function timeToServing(): Promise<number> {
     await new Promise((r) => setTimeout(r, 20));
   }
   const elapsed = performance.now() - t;
-  child.kill("SIGTERM");
-  await new Promise((r) => child.once("exit", r));
+  await stopChild(child);
   done();
   return elapsed;
 }
-
-const ms = (value: number) =>
-  value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`;
-const rate = (rows: number, time: number) =>
-  `${Math.round(rows / (time / 1000)).toLocaleString("en")}`;

@@ -23,8 +23,9 @@ import { migrate } from "../packages/server/src/store/migrate.js";
 import { DeliveryWorker } from "../packages/server/src/webhooks/delivery-worker.js";
 import { webhookOutbox } from "../packages/server/src/webhooks/outbox.js";
 import { generateSecret } from "../packages/server/src/webhooks/secrets.js";
-import { oneLiveFixture } from "./live-fixture.js";
-import { quantile } from "./stats.js";
+import { perSecond, seconds } from "./lib/format.js";
+import { oneLiveFixture } from "./lib/live-fixture.js";
+import { quantile } from "./lib/stats.js";
 
 const DELIVERIES = 20_000;
 const CONCURRENCY = 64;
@@ -47,7 +48,7 @@ export async function webhookDeliveryBench(): Promise<string> {
       "",
       "| path | time | deliveries/s | baseline (undici POSTs, no DB) | req/s | ratio |",
       "|---|---:|---:|---:|---:|---:|",
-      `| DeliveryWorker | ${(worker / 1000).toFixed(2)} s | ${rate(DELIVERIES, worker)} | ${(raw / 1000).toFixed(2)} s | ${rate(DELIVERIES, raw)} | ${(raw / worker).toFixed(2)} |`,
+      `| DeliveryWorker | ${seconds(worker)} | ${perSecond(DELIVERIES, worker)} | ${seconds(raw)} | ${perSecond(DELIVERIES, raw)} | ${(raw / worker).toFixed(2)} |`,
       "",
     );
     const latency = await measureLatency(receiver);
@@ -300,8 +301,4 @@ async function measureLatency(receiver: Receiver) {
     p99: at(0.99),
     max: latencies.at(-1) ?? Number.NaN,
   };
-}
-
-function rate(count: number, ms: number): string {
-  return Math.round(count / (ms / 1000)).toLocaleString("en");
 }
