@@ -1,7 +1,7 @@
 /**
  * Feed test helpers: an app with the admin API and a memory bus whose events are collected, a
- * `feed()` that POSTs messages as NDJSON, message builders for a small league and for live
- * messages, and the checks the live suites share (the event log, sequences, table snapshots).
+ * `feed()` that POSTs messages as NDJSON, and the checks the live suites share (the event log,
+ * sequences, table snapshots). The messages themselves come from helpers/feed-messages.ts.
  */
 import assert from "node:assert/strict";
 import type { EventBus } from "../../src/adapters/bus/event-bus.js";

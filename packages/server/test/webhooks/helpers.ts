@@ -1,8 +1,7 @@
 /**
- * Webhook test helpers: a real HTTP receiver on 127.0.0.1 that records every request (headers,
- * raw body, arrival and answer times, requests in flight per `webhook-id`) and answers as the test
- * says; a delivery worker over a private-address agent; signature checks (Standard Webhooks with
- * the `standardwebhooks` package, and `X-Service-Signature`); API shortcuts and polling.
+ * Webhook test helpers: a delivery worker over a private-address agent; signature checks
+ * (Standard Webhooks with the `standardwebhooks` package, and `X-Service-Signature`); API
+ * shortcuts for subscriptions and the delivery log. The receiver is helpers/webhook-receiver.ts.
  */
 import assert from "node:assert/strict";
 import { createHmac } from "node:crypto";
