@@ -42,6 +42,7 @@ function presentKey(row: KeyRow, now: Date) {
     created_at: row.created_at,
     expires_at: row.expires_at,
     revoked_at: row.revoked_at,
+    last_used_at: row.last_used_at,
     state: keyState(row, now),
   };
 }
@@ -82,6 +83,8 @@ export async function createAccount(
     limits: JSON.stringify(input.limits ?? {}),
     created_at: now,
     updated_at: now,
+    password_hash: null,
+    email_verified_at: null,
   };
   await ctx.store.db.insertInto("accounts").values(row).execute();
   return presentAccount(row);
@@ -134,6 +137,7 @@ export async function createKey(ctx: AccountsContext, input: CreateKeyInput) {
     created_at: isoSeconds(now),
     expires_at: input.expiresAt === undefined ? null : isoSeconds(input.expiresAt),
     revoked_at: null,
+    last_used_at: null,
   };
   await ctx.store.db.insertInto("api_keys").values(row).execute();
   return { ...presentKey(row, now), key };

@@ -74,6 +74,11 @@ export class RateLimiter {
   }
 }
 
+/** The monthly quota counter of a key: what `admit` counts the month in. */
+export function quotaCounter(keyId: string): { key: string; window: HitWindowSpec } {
+  return { key: `key:${keyId}`, window: { name: "month", limit: null } };
+}
+
 function windowsOf(plan: Plan): HitWindowSpec[] {
   return [
     { name: "minute", limit: plan.requestsPerMinute },
@@ -99,7 +104,7 @@ function refusal(result: CountResult, planName: string): ServiceError {
 }
 
 function counterKey(principal: Principal): string {
-  return `key:${principal.keyId}`;
+  return quotaCounter(principal.keyId).key;
 }
 
 function find(result: CountResult, name: WindowCount["name"]): WindowCount {

@@ -5,6 +5,8 @@
  */
 import { Authenticator } from "../accounts/authenticator.js";
 import { createEventBus } from "../adapters/bus/create-event-bus.js";
+import { createLimitStore } from "../adapters/limits/create-limit-store.js";
+import { MemoryLimitStore } from "../adapters/limits/memory-limit-store.js";
 import type { EventBus } from "../adapters/bus/event-bus.js";
 import type { App } from "../http/app-type.js";
 import { installAuth } from "../http/auth.js";
@@ -12,6 +14,8 @@ import { adminRoutes } from "../http/routes/admin/index.js";
 import { usageRoutes } from "../http/routes/v1/usage.js";
 import { type Clock, systemClock } from "../lib/time.js";
 import type { FeedIngestor } from "../live/feed-ingestor.js";
+import { restoreMonthlyQuotas } from "../usage/restore-quota.js";
+import { UsageLedger } from "../usage/usage-ledger.js";
 import { ingestorWithOutbox } from "../webhooks/ingestor-with-outbox.js";
 import {
   createHttpApp,
@@ -39,11 +43,17 @@ export async function buildApiHost(options: ApiHostDeps): Promise<App> {
   const deps: HostDeps = { ...options, clock: options.clock ?? systemClock };
   const app = await createHttpApp(deps);
   const accounts = { store: deps.store, clock: deps.clock, plans: deps.config.plans };
-  const limiter = limiterFor(app, deps);
-  if (options.auth !== false) installAuth(app, new Authenticator(accounts, "live"), limiter);
+  const limiter = limiterFor(app, { ...deps, limits: await limitStoreFor(app, deps) });
+  const ledger = new UsageLedger(deps.store, deps.clock, {
+    onError: (error) => app.log.error({ err: error }, "usage ledger: flush failed; will retry"),
+  });
+  ledger.start();
+  app.addHook("onClose", () => ledger.close());
+  if (options.auth !== false)
+    installAuth(app, new Authenticator(accounts, "live"), limiter, ledger);
   await installReadPath(app, deps, { host: "live" });
   const agent = webhookAgentFor(app, deps);
-  usageRoutes(app, { limiter, clock: deps.clock });
+  usageRoutes(app, { limiter, ledger, store: deps.store, clock: deps.clock });
   installWebhookRoutes(app, deps, agent);
   const adminToken = deps.config.adminToken;
   if (adminToken !== undefined) {
@@ -52,6 +62,21 @@ export async function buildApiHost(options: ApiHostDeps): Promise<App> {
   }
   await app.ready();
   return app;
+}
+
+/**
+ * The given counters, or the host's own (closed with it). Counters this host keeps in memory
+ * start from the month the usage ledger holds, so a restart does not forget the quota.
+ */
+async function limitStoreFor(app: App, deps: HostDeps) {
+  if (deps.limits !== undefined) return deps.limits;
+  const own = createLimitStore(deps.config.redisUrl);
+  app.addHook("onClose", () => own.close());
+  if (own instanceof MemoryLimitStore) {
+    const keys = await restoreMonthlyQuotas(deps.store, own, deps.clock);
+    if (keys > 0) app.log.info({ keys }, "restored this month's quota counts from the usage ledger");
+  }
+  return own;
 }
 
 /** An ingestor over the given bus, or over a bus of the app's own (closed with the app). */

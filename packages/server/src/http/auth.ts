@@ -9,6 +9,8 @@ import type { Authenticator, Principal } from "../accounts/authenticator.js";
 import type { RateLimiter } from "../accounts/rate-limiter.js";
 import { ServiceError } from "../errors/service-error.js";
 import { isSport } from "../sports/registry.js";
+import { statusClass } from "../usage/status-class.js";
+import type { UsageLedger } from "../usage/usage-ledger.js";
 import type { App } from "./app-type.js";
 import { applyAdmission } from "./limit-headers.js";
 import { errorResponses } from "./schemas/common.js";
@@ -21,19 +23,31 @@ declare module "fastify" {
     auth?: boolean;
     /** A plan feature the route needs beyond its sport. */
     entitlement?: Entitlement;
+    /** What the usage ledger calls the route: its static path segments, `fixtures/lineups`. */
+    usageResource?: string;
   }
   interface FastifyRequest {
     principal?: Principal;
+    /** The limiter's refusal code, when it refused the call. */
+    refusal?: string;
   }
 }
 
-export function installAuth(app: App, authenticator: Authenticator, limiter: RateLimiter): void {
+export function installAuth(
+  app: App,
+  authenticator: Authenticator,
+  limiter: RateLimiter,
+  /** Where answered calls are counted (ADR-0030); absent, nothing is. */
+  ledger?: UsageLedger,
+): void {
   // Declared up front so every request object keeps one shape (a property added later changes
   // its hidden class and slows every property access in Fastify's hot path).
   app.decorateRequest("principal", undefined);
+  app.decorateRequest("refusal", undefined);
   // Every authenticated route documents the errors authentication and limits can answer.
   app.addHook("onRoute", (route) => {
     if (!route.url.startsWith("/v1/") || route.config?.auth === false) return;
+    route.config = { ...route.config, usageResource: usageResource(route.url) };
     route.schema ??= {};
     const schema = route.schema as { response?: Record<string, unknown> };
     schema.response = { ...errorResponses(401, 403, 429), ...(schema.response ?? {}) };
@@ -45,9 +59,36 @@ export function installAuth(app: App, authenticator: Authenticator, limiter: Rat
     if (!request.url.startsWith("/v1/")) return;
     const principal = await authenticator.authenticate(presentedKey(request));
     request.principal = principal;
-    applyAdmission(reply, await limiter.admit(principal));
+    const admission = await limiter.admit(principal);
+    request.refusal = admission.refusal?.code;
+    applyAdmission(reply, admission);
     checkEntitlements(principal, request, config.entitlement);
   });
+
+  if (ledger !== undefined) {
+    app.addHook("onResponse", async (request, reply) => {
+      const principal = request.principal;
+      const resource = request.routeOptions.config.usageResource;
+      if (principal === undefined || resource === undefined) return;
+      const sport = (request.params as Record<string, unknown> | undefined)?.sport;
+      ledger.record({
+        keyId: principal.keyId,
+        accountId: principal.accountId,
+        sport: typeof sport === "string" && isSport(sport) ? sport : "",
+        resource,
+        statusClass: statusClass(reply.statusCode, request.refusal),
+      });
+    });
+  }
+}
+
+/** `/v1/:sport/fixtures/:id/lineups` → `fixtures/lineups`. */
+function usageResource(url: string): string {
+  const parts = url
+    .slice("/v1/".length)
+    .split("/")
+    .filter((part) => part !== "" && !part.startsWith(":"));
+  return parts.join("/") || "root";
 }
 
 export function presentedKey(request: FastifyRequest): string | undefined {

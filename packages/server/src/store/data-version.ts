@@ -22,7 +22,8 @@ export const CHANGE_CHANNEL = "scoreline_data";
 
 /**
  * Tables no cached read is computed from: the event log, the feed's message ids, webhook
- * bookkeeping, accounts and keys (authentication has its own cache), store metadata. Writes to
+ * bookkeeping, accounts and keys (authentication has its own cache), the usage ledger,
+ * dashboard sessions and one-time links, store metadata. Writes to
  * them — thousands a second from a busy webhook worker — must not empty the read cache.
  * (PostgreSQL's change triggers, migration 002, cover only the data tables for the same reason.)
  */
@@ -35,6 +36,9 @@ const NO_READ_DEPENDS_ON = new Set([
   "webhook_odds_references",
   "accounts",
   "api_keys",
+  "usage_hours",
+  "dashboard_sessions",
+  "account_tokens",
   "store_meta",
 ]);
 

@@ -319,6 +319,10 @@ export interface AccountsTable {
   limits: Json;
   created_at: string;
   updated_at: string;
+  /** `scrypt$N$r$p$salt$hash` (base64url); null for an account no one has set a password for. */
+  password_hash: string | null;
+  /** When the owner proved the address (a verification or reset link); null until then. */
+  email_verified_at: string | null;
 }
 
 export interface ApiKeysTable {
@@ -336,6 +340,44 @@ export interface ApiKeysTable {
   expires_at: string | null;
   /** When the key stops working (now or a chosen moment); null while active. */
   revoked_at: string | null;
+  /** Written behind by the usage ledger's flush (to the minute), never per request. */
+  last_used_at: string | null;
+}
+
+/** Calls of one key in one UTC hour, by sport, resource and status class (the usage ledger). */
+export interface UsageHoursTable {
+  key_id: string;
+  account_id: string;
+  /** `2026-11-24T13` */
+  hour: string;
+  /** A sport slug, or "" for calls outside one (`/v1/usage`, `/v1/sports`). */
+  sport: string;
+  /** `fixtures`, `odds`, `usage`… */
+  resource: string;
+  /** `success`, `client_error`, `rate_limited`, `quota_exceeded`, `server_error` */
+  status_class: string;
+  calls: ColumnType<number, number, number>;
+}
+
+export interface DashboardSessionsTable {
+  /** SHA-256 of the cookie's value. */
+  id_hash: string;
+  account_id: string;
+  created_at: string;
+  last_seen_at: string;
+  /** The absolute expiry; the idle one is `last_seen_at` + the idle timeout. */
+  expires_at: string;
+}
+
+export interface AccountTokensTable {
+  /** SHA-256 of the token the link carries. */
+  token_hash: string;
+  account_id: string;
+  /** `verify_email`, `reset_password` or `sign_in` */
+  purpose: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface Tables {
@@ -356,6 +398,9 @@ export interface Tables {
   store_meta: StoreMetaTable;
   accounts: AccountsTable;
   api_keys: ApiKeysTable;
+  usage_hours: UsageHoursTable;
+  dashboard_sessions: DashboardSessionsTable;
+  account_tokens: AccountTokensTable;
   domain_events: DomainEventsTable;
   feed_messages: FeedMessagesTable;
   webhook_subscriptions: WebhookSubscriptionsTable;

@@ -18,6 +18,8 @@ export interface ConnectionSlots {
   acquire(group: string, id: string, limit: number | null): Promise<SlotResult>;
   /** Gives the slot back (idempotent). */
   release(group: string, id: string): Promise<void>;
+  /** Connections the group holds now (the dashboard's plan page). */
+  count(group: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -42,6 +44,10 @@ export class MemoryConnectionSlots implements ConnectionSlots {
     if (members === undefined) return;
     members.delete(id);
     if (members.size === 0) this.groups.delete(group);
+  }
+
+  async count(group: string): Promise<number> {
+    return this.groups.get(group)?.size ?? 0;
   }
 
   async close(): Promise<void> {

@@ -37,9 +37,20 @@ redis.call('PEXPIRE', KEYS[1], ttl * 2)
 return #ARGV - 1
 `;
 
+/** KEYS[1] the group's set. Returns how many connections are vouched for now. */
+const COUNT_SCRIPT = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+return redis.call('ZCOUNT', KEYS[1], '(' .. now, '+inf')
+`;
+
 /** A defined script: its one key, then its arguments. */
 type Script = (key: string, ...args: Array<string | number>) => Promise<unknown>;
-type SlotsClient = Redis & { scorelineSlotAcquire: Script; scorelineSlotRefresh: Script };
+type SlotsClient = Redis & {
+  scorelineSlotAcquire: Script;
+  scorelineSlotRefresh: Script;
+  scorelineSlotCount: Script;
+};
 
 export type RedisConnectionSlotsOptions = {
   /** Key prefix; tests use their own to stay apart. */
@@ -73,6 +84,7 @@ export class RedisConnectionSlots implements ConnectionSlots {
     if (!("scorelineSlotAcquire" in client)) {
       client.defineCommand("scorelineSlotAcquire", { numberOfKeys: 1, lua: ACQUIRE_SCRIPT });
       client.defineCommand("scorelineSlotRefresh", { numberOfKeys: 1, lua: REFRESH_SCRIPT });
+      client.defineCommand("scorelineSlotCount", { numberOfKeys: 1, lua: COUNT_SCRIPT });
     }
     this.client = client as SlotsClient;
     if (this.ownsClient) client.on("error", this.onError);
@@ -108,6 +120,10 @@ export class RedisConnectionSlots implements ConnectionSlots {
     } finally {
       this.releasing.delete(removal);
     }
+  }
+
+  async count(group: string): Promise<number> {
+    return Number(await this.client.scorelineSlotCount(this.key(group)));
   }
 
   /** Re-vouches for every connection this node holds. */

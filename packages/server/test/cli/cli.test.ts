@@ -41,6 +41,8 @@ describe("scoreline CLI", () => {
         "003-accounts-and-keys",
         "004-live-event-log",
         "005-webhooks",
+        "006-usage-ledger",
+        "007-dashboard-sign-in",
       ]);
       const second = await run(["migrate", "--json"], { DATABASE_URL: url });
       assert.deepEqual(JSON.parse(second.stdout).applied, []);

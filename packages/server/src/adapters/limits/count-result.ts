@@ -3,7 +3,7 @@ import type { CountResult, HitWindowSpec, WindowCount, WindowName } from "./type
 import { windowEnd } from "./windows.js";
 
 /** On a tie (windows ending together) the longer window is named as the blocker. */
-const WINDOW_RANK: Record<WindowName, number> = { minute: 0, day: 1, month: 2 };
+const WINDOW_RANK: Record<WindowName, number> = { minute: 0, hour: 1, day: 2, month: 3 };
 
 /** A window blocks the next call when it has a limit, no overage, and is full. */
 function isExhausted(window: HitWindowSpec, used: number): boolean {

@@ -54,6 +54,19 @@ export class MemoryLimitStore implements LimitStore {
     return buildCountResult(windows, used, now, wouldAllow(windows, used));
   }
 
+  /**
+   * Sets a window's count for `key` at `now` (the month's quota rebuilt from the usage ledger
+   * at start). Counts already made in the window are kept when higher.
+   */
+  restore(key: string, window: HitWindowSpec, count: number, now: Date): void {
+    const id = counterId(key, window, now);
+    const current = this.counters.get(id)?.count ?? 0;
+    this.counters.set(id, {
+      count: Math.max(current, count),
+      endsAt: windowEnd(window.name, now).getTime(),
+    });
+  }
+
   async close(): Promise<void> {
     this.counters.clear();
   }

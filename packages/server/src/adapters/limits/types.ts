@@ -3,7 +3,7 @@
  * counted per key. `memory` for one process, `redis` for several nodes; same semantics.
  */
 
-export type WindowName = "minute" | "day" | "month";
+export type WindowName = "minute" | "hour" | "day" | "month";
 
 interface WindowSpec {
   name: WindowName;

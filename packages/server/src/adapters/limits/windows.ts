@@ -1,12 +1,18 @@
-/** Window arithmetic in UTC: minute = [hh:mm:00, +60 s), day = calendar day, month = calendar month. */
+/**
+ * Window arithmetic in UTC: minute = [hh:mm:00, +60 s), hour = [hh:00, +1 h), day = calendar
+ * day, month = calendar month.
+ */
 import type { WindowName } from "./types.js";
 
 const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
 
 export function windowStart(name: WindowName, at: Date): Date {
   switch (name) {
     case "minute":
       return new Date(Math.floor(at.getTime() / MINUTE_MS) * MINUTE_MS);
+    case "hour":
+      return new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
     case "day":
       return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
     case "month":
@@ -20,6 +26,8 @@ export function windowEnd(name: WindowName, at: Date): Date {
   switch (name) {
     case "minute":
       return new Date(start.getTime() + MINUTE_MS);
+    case "hour":
+      return new Date(start.getTime() + HOUR_MS);
     case "day":
       return new Date(
         Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate() + 1),
@@ -29,12 +37,14 @@ export function windowEnd(name: WindowName, at: Date): Date {
   }
 }
 
-/** Storage key suffix naming the window: `m:2026-11-21T10:04`, `d:2026-11-21`, `mo:2026-11`. */
+/** Storage key suffix naming the window: `m:2026-11-21T10:04`, `h:2026-11-21T10`, `d:2026-11-21`, `mo:2026-11`. */
 export function windowKeySuffix(name: WindowName, at: Date): string {
   const iso = windowStart(name, at).toISOString();
   switch (name) {
     case "minute":
       return `m:${iso.slice(0, 16)}`;
+    case "hour":
+      return `h:${iso.slice(0, 13)}`;
     case "day":
       return `d:${iso.slice(0, 10)}`;
     case "month":

@@ -5,6 +5,8 @@ import * as changeNotifications from "./002-change-notifications.js";
 import * as accountsAndKeys from "./003-accounts-and-keys.js";
 import * as liveEventLog from "./004-live-event-log.js";
 import * as webhooks from "./005-webhooks.js";
+import * as usageLedger from "./006-usage-ledger.js";
+import * as dashboardSignIn from "./007-dashboard-sign-in.js";
 
 export const MIGRATIONS: Record<string, Migration> = {
   "001-core-resources": coreResources,
@@ -12,4 +14,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   "003-accounts-and-keys": accountsAndKeys,
   "004-live-event-log": liveEventLog,
   "005-webhooks": webhooks,
+  "006-usage-ledger": usageLedger,
+  "007-dashboard-sign-in": dashboardSignIn,
 };

@@ -39,6 +39,12 @@ export const Key = Type.Object({
   created_at: Timestamp,
   expires_at: Nullable(Timestamp),
   revoked_at: Nullable(Timestamp),
+  last_used_at: Nullable(
+    Type.String({
+      format: "date-time",
+      description: "to the minute; written every few seconds, not per request",
+    }),
+  ),
   state: Type.String({ enum: ["active", "expired", "revoked"] }),
 });
 
