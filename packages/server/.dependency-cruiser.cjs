@@ -1,7 +1,7 @@
 /**
  * The dependency rule of docs/ARCHITECTURE.md, checked by `npm run check`:
- * process (main, cli, roles) → hosts → transports (http, stream, sandbox) → services (services,
- * accounts, live, webhooks, simulator, importers, sample) → domain (sports, odds, events, errors),
+ * process (main, cli, roles) → hosts → transports (http, stream, sandbox, dashboard) → services
+ * (services, accounts, usage, live, webhooks, simulator, importers, sample) → domain (sports, odds, events, errors),
  * store and adapters → lib and config. Never back up, never in a circle.
  * Paths are relative to the folder the check runs in (packages/server, or a test's fixture).
  */
@@ -9,8 +9,8 @@ const { existsSync } = require("node:fs");
 
 const PROCESS = "^src/(main\\.ts|cli/|roles/)";
 const HOSTS = "^src/hosts/";
-const TRANSPORTS = "^src/(http|stream|sandbox)/";
-const SERVICES = "^src/(services|accounts|live|webhooks|simulator|importers|sample)/";
+const TRANSPORTS = "^src/(http|stream|sandbox|dashboard)/";
+const SERVICES = "^src/(services|accounts|usage|live|webhooks|simulator|importers|sample)/";
 const BELOW_SERVICES =
   "^src/(sports|odds|events|errors|envelope|store|adapters|lib|config)/|^src/logger\\.ts";
 
@@ -50,9 +50,9 @@ module.exports = {
       name: "transports-apart",
       severity: "error",
       comment:
-        "The REST API and the stream share only what lies below them (errors, envelope, services); the sandbox's door may use HTTP plumbing but neither uses the sandbox.",
-      from: { path: "^src/(http|stream)/" },
-      to: { path: "^src/(http|stream|sandbox)/", pathNot: "^src/$1/" },
+        "The REST API, the stream and the dashboard share only what lies below them (errors, envelope, services); the sandbox's door may use HTTP plumbing but none uses the sandbox.",
+      from: { path: "^src/(http|stream|dashboard)/" },
+      to: { path: "^src/(http|stream|sandbox|dashboard)/", pathNot: "^src/$1/" },
     },
     {
       name: "transport-libraries-in-transports",

@@ -115,6 +115,9 @@ export async function createKey(ctx: AccountsContext, input: CreateKeyInput) {
   if (input.expiresAt !== undefined && input.expiresAt <= now) {
     throw invalidParameter("expires_at", "expires_at must be in the future");
   }
+  if (input.name !== undefined && input.name.trim().length > 100) {
+    throw invalidParameter("name", "a key's name must have at most 100 characters");
+  }
   const keyId = newId("key");
   const account =
     input.account !== undefined
@@ -141,6 +144,25 @@ export async function createKey(ctx: AccountsContext, input: CreateKeyInput) {
   };
   await ctx.store.db.insertInto("api_keys").values(row).execute();
   return { ...presentKey(row, now), key };
+}
+
+/**
+ * Moves an account to another plan; its keys follow (a key's plan is the account's unless an
+ * operator gave it another, which this overrides too). Takes effect within a second everywhere.
+ */
+export async function setAccountPlan(ctx: AccountsContext, ref: string, plan: string) {
+  const account = await findAccount(ctx, ref);
+  requirePlan(ctx, plan);
+  const now = isoSeconds(ctx.clock());
+  await ctx.store.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("accounts")
+      .set({ plan, updated_at: now })
+      .where("id", "=", account.id)
+      .execute();
+    await trx.updateTable("api_keys").set({ plan }).where("account_id", "=", account.id).execute();
+  });
+  return presentAccount({ ...account, plan, updated_at: now });
 }
 
 /** Every account, oldest first. */
@@ -184,6 +206,55 @@ export async function revokeKey(ctx: ServiceContext, id: string, at?: Date) {
     .where("id", "=", id)
     .execute();
   return presentKey({ ...row, revoked_at: when }, now);
+}
+
+/** One of the account's keys; another account's key is a 404, as if it did not exist. */
+async function ownKey(ctx: ServiceContext, accountId: string, id: string): Promise<KeyRow> {
+  const row = await ctx.store.db
+    .selectFrom("api_keys")
+    .selectAll()
+    .where("id", "=", id)
+    .where("account_id", "=", accountId)
+    .executeTakeFirst();
+  if (row === undefined) throw notFound(`key ${id}`);
+  return row;
+}
+
+/** Revokes one of the account's keys now or at `at` (a key already revoked keeps its time). */
+export async function revokeOwnKey(ctx: ServiceContext, accountId: string, id: string, at?: Date) {
+  const row = await ownKey(ctx, accountId, id);
+  if (row.revoked_at !== null && row.revoked_at <= isoSeconds(ctx.clock())) {
+    return presentKey(row, ctx.clock());
+  }
+  return revokeKey(ctx, id, at);
+}
+
+/**
+ * The interface's rotation: a new key of the same kind and plan ("issue a new key, switch,
+ * revoke the old key"), the old one revoked at `revokeAt` (now allowed).
+ */
+export async function rotateKey(
+  ctx: AccountsContext,
+  accountId: string,
+  id: string,
+  revokeAt: Date,
+) {
+  const old = await ownKey(ctx, accountId, id);
+  const now = ctx.clock();
+  if (old.revoked_at !== null && old.revoked_at <= isoSeconds(now)) {
+    throw invalidParameter("key", "a revoked key cannot be rotated; create a new one");
+  }
+  if (revokeAt.getTime() < now.getTime()) {
+    throw invalidParameter("revoke_at", "the old key's revocation time must not be in the past");
+  }
+  const created = await createKey(ctx, {
+    account: accountId,
+    kind: old.kind as KeyKind,
+    plan: old.plan,
+    name: old.name,
+  });
+  const revoked = await revokeKey(ctx, id, revokeAt);
+  return { created, revoked };
 }
 
 /** The key with this hash and its account, whatever its state (the caller decides). */

@@ -10,7 +10,7 @@ import { applyCustomLimits, type CustomLimits, type Plan } from "../config/plans
 import { ServiceError } from "../errors/service-error.js";
 import { isoSeconds } from "../lib/time.js";
 import { parseJson } from "../store/json-columns.js";
-import { type AccountsContext, findKeyByHash } from "./accounts-service.js";
+import { type AccountsContext, findAccount, findKeyByHash, listKeys } from "./accounts-service.js";
 import { hashKey, type KeyKind, keyKind } from "./key-material.js";
 
 export interface Principal {
@@ -96,6 +96,27 @@ export class Authenticator {
     this.cache.set(hash, entry);
     return entry;
   }
+}
+
+/**
+ * The principal each of an account's usable keys authenticates as (the dashboard shows each
+ * key's counters against its effective plan).
+ */
+export async function principalsOf(ctx: AccountsContext, accountId: string) {
+  const account = await findAccount(ctx, accountId);
+  const custom = parseJson<CustomLimits>(account.limits) ?? {};
+  const keys = await listKeys(ctx, accountId);
+  return keys.flatMap((key) => {
+    const plan = ctx.plans[key.plan];
+    if (plan === undefined || key.state !== "active") return [];
+    const principal: Principal = {
+      keyId: key.id,
+      accountId,
+      kind: key.kind as KeyKind,
+      plan: applyCustomLimits(plan, custom),
+    };
+    return [{ key, principal }];
+  });
 }
 
 function unauthorized(message: string): ServiceError {

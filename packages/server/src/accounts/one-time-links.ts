@@ -63,20 +63,23 @@ export async function useLink(
   return row?.account_id ?? null;
 }
 
-/** Whether the link would still work (the reset form checks before asking for a password). */
-export async function linkIsUsable(
+/**
+ * The account a link would work for, without using it (the reset form checks it before asking
+ * for a password, and the new password is checked before the link is spent); null when it would not.
+ */
+export async function linkAccount(
   ctx: ServiceContext,
   token: string,
   purpose: LinkPurpose,
-): Promise<boolean> {
-  if (!TOKEN_FORMAT.test(token)) return false;
+): Promise<string | null> {
+  if (!TOKEN_FORMAT.test(token)) return null;
   const row = await ctx.store.db
     .selectFrom("account_tokens")
-    .select("token_hash")
+    .select("account_id")
     .where("token_hash", "=", tokenHash(token))
     .where("purpose", "=", purpose)
     .where("used_at", "is", null)
     .where("expires_at", ">", isoSeconds(ctx.clock()))
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.account_id ?? null;
 }

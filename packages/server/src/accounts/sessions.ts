@@ -75,7 +75,10 @@ export async function resumeSession(
 }
 
 export async function endSession(ctx: ServiceContext, id: string): Promise<void> {
-  await ctx.store.db.deleteFrom("dashboard_sessions").where("id_hash", "=", tokenHash(id)).execute();
+  await ctx.store.db
+    .deleteFrom("dashboard_sessions")
+    .where("id_hash", "=", tokenHash(id))
+    .execute();
 }
 
 /** Ends every session of the account (sign out everywhere, a password change). */

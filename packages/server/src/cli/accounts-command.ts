@@ -1,10 +1,13 @@
 /**
- * `scoreline accounts create|list`: customer accounts, each with a plan and, by agreement, custom
- * limits. Bad input prints a message naming the option on stderr and exits 2.
+ * `scoreline accounts create|list|set-plan|set-password`: customer accounts, each with a plan
+ * and, by agreement, custom limits; a dashboard password for accounts an operator made. Bad input
+ * prints a message naming the option on stderr and exits 2.
  */
 import { Command, InvalidArgumentError } from "commander";
-import { createAccount, listAccounts } from "../accounts/accounts-service.js";
+import { createAccount, listAccounts, setAccountPlan } from "../accounts/accounts-service.js";
+import { setPassword } from "../accounts/dashboard-accounts.js";
 import type { CustomLimits } from "../config/plans.js";
+import { ServiceError } from "../errors/service-error.js";
 import { cliCommand, withAccounts } from "./accounts-context.js";
 import { print, printJson, printTable } from "./output.js";
 import { positiveInteger, usageErrorsExit2 } from "./usage-errors.js";
@@ -23,7 +26,9 @@ export function accountsCommand(): Command {
     new Command("accounts")
       .description("customer accounts: each has a plan and, by agreement, custom limits")
       .addCommand(createCommand())
-      .addCommand(listCommand()),
+      .addCommand(listCommand())
+      .addCommand(setPlanCommand())
+      .addCommand(setPasswordCommand()),
   );
 }
 
@@ -69,6 +74,72 @@ function listCommand(): Command {
       );
     }),
   );
+}
+
+function setPlanCommand(): Command {
+  const command = new Command("set-plan")
+    .description("move an account (and its keys) to another plan")
+    .argument("<account>", "account id or email")
+    .argument("<plan>", "plan name (see `scoreline plans`)")
+    .option("--json", "machine-readable output");
+  cliCommand(command, "accounts set-plan");
+  return command.action((ref: string, plan: string, options: { json?: boolean }) =>
+    withAccounts(
+      command,
+      async (ctx) => {
+        const account = await setAccountPlan(ctx, ref, plan);
+        if (options.json) return printJson(account);
+        print(`Account ${account.id} (${account.email}) is on the ${account.plan} plan now.`);
+      },
+      "<account>",
+    ),
+  );
+}
+
+function setPasswordCommand(): Command {
+  const command = new Command("set-password")
+    .description(
+      "set the dashboard password of an account (read from standard input, first line); ends its sessions",
+    )
+    .argument("<account>", "account id or email");
+  cliCommand(command, "accounts set-password");
+  return command.action((ref: string) =>
+    withAccounts(
+      command,
+      async (ctx) => {
+        const password = await readPassword();
+        const account = await setPassword(ctx, ref, password).catch((error: unknown) => {
+          // The password comes from standard input, not from an option.
+          if (error instanceof ServiceError && error.field === "password") {
+            throw new ServiceError("invalid_parameter", `standard input: ${error.message}`);
+          }
+          throw error;
+        });
+        print(`Password set for ${account.email}; sign in at /dashboard/sign-in.`);
+      },
+      "<account>",
+    ),
+  );
+}
+
+/** The first line of standard input (a prompt is shown on a terminal; the typing is not echoed). */
+async function readPassword(): Promise<string> {
+  const stdin = process.stdin;
+  if (stdin.isTTY) {
+    process.stderr.write("New password: ");
+    stdin.setRawMode(true);
+  }
+  let text = "";
+  for await (const chunk of stdin) {
+    text += String(chunk);
+    if (/[\r\n\u0003\u0004]/.test(text)) break;
+  }
+  if (stdin.isTTY) {
+    stdin.setRawMode(false);
+    process.stderr.write("\n");
+  }
+  if (text.includes("\u0003")) throw new InvalidArgumentError("cancelled");
+  return text.split(/[\r\n\u0004]/)[0] ?? "";
 }
 
 function customLimits(options: CreateOptions): CustomLimits | undefined {

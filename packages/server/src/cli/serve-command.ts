@@ -3,7 +3,7 @@
  * chosen roles, and shut down gracefully on SIGTERM/SIGINT (in-flight requests finish).
  */
 import { Command } from "commander";
-import { createDemoKey } from "../accounts/demo-key.js";
+import { createDemoKey, demoSignInLink } from "../accounts/demo-key.js";
 import { createEventBus } from "../adapters/bus/create-event-bus.js";
 import type { Config } from "../config/index.js";
 import { systemClock } from "../lib/time.js";
@@ -13,8 +13,9 @@ import { startSandboxRole } from "../roles/sandbox-role.js";
 import { startStreamRole } from "../roles/stream-role.js";
 import { startWorkerRole } from "../roles/worker-role.js";
 import { seedDemoData } from "../sample/seed-demo.js";
-import { openStore } from "../store/database.js";
+import { openStore, type Store } from "../store/database.js";
 import { migrate } from "../store/migrate.js";
+import { MemoryConnectionSlots } from "../stream/connection-slots.js";
 import { ingestorWithOutbox } from "../webhooks/ingestor-with-outbox.js";
 import { configFromCommand, withConfigOptions } from "./config-options.js";
 
@@ -31,6 +32,23 @@ function announceDemoKey(key: string, config: Config): void {
       `    ${key}`,
       "  Try it:",
       `    curl -H "Authorization: Bearer ${key}" "${base}/v1/football/fixtures?per_page=5"`,
+      "",
+      "",
+    ].join("\n"),
+  );
+}
+
+/** Demo mode: a fresh one-time sign-in link to the demo account's dashboard, on every start. */
+async function announceDemoSignIn(store: Store, config: Config, apiUrl: string): Promise<void> {
+  const ctx = { store, clock: () => new Date(), plans: config.plans };
+  const origin = config.publicUrl ?? apiUrl.replace("://0.0.0.0:", "://127.0.0.1:");
+  const link = await demoSignInLink(ctx, { origin });
+  if (link === null) return;
+  process.stdout.write(
+    [
+      "",
+      "  Dashboard for the demo account — a one-time sign-in link (24 hours):",
+      `    ${link}`,
       "",
       "",
     ].join("\n"),
@@ -65,11 +83,21 @@ async function serve(config: Config): Promise<void> {
     logger.error({ err: error }, "event bus error"),
   );
   const ingestor = ingestorWithOutbox(config, store, bus, systemClock);
+  // Without Redis, the api role's dashboard sees the stream role's connections only when both
+  // run here and share the counter.
+  const slots =
+    config.redisUrl === undefined && config.roles.includes("stream")
+      ? new MemoryConnectionSlots()
+      : undefined;
+  const streamConnections = slots && ((keyId: string) => slots.count(`key:${keyId}`));
   const roles: RunningRole[] = [];
-  if (config.roles.includes("api"))
-    roles.push(await startApiRole(config, store, logger, { bus, ingestor }));
+  if (config.roles.includes("api")) {
+    const api = await startApiRole(config, store, logger, { bus, ingestor, streamConnections });
+    roles.push(api);
+    if (config.demo) await announceDemoSignIn(store, config, api.url);
+  }
   if (config.roles.includes("stream"))
-    roles.push(await startStreamRole(config, store, logger, { bus }));
+    roles.push(await startStreamRole(config, store, logger, { bus }, slots));
   if (config.roles.includes("sandbox")) roles.push(await startSandboxRole(config, store, logger));
   if (config.roles.includes("worker"))
     roles.push(await startWorkerRole(config, store, { ingestor, bus }, logger));

@@ -116,3 +116,29 @@ export function parseNonEmpty(raw: string): string {
   if (raw.trim() === "") throw new InvalidValue("must not be empty");
   return raw.trim();
 }
+
+/** `smtp://[user:pass@]host[:port]` or `smtps://…` (nodemailer's connection URL). */
+export function parseSmtpUrl(raw: string): string {
+  try {
+    const url = new URL(raw.trim());
+    if ((url.protocol === "smtp:" || url.protocol === "smtps:") && url.hostname !== "") {
+      return raw.trim();
+    }
+  } catch {
+    // fall through
+  }
+  throw new InvalidValue("must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail:587");
+}
+
+/** An origin the service is reached at, e.g. `https://api.example.com` (no path). */
+export function parsePublicUrl(raw: string): string {
+  try {
+    const url = new URL(raw.trim());
+    if ((url.protocol === "https:" || url.protocol === "http:") && url.pathname === "/") {
+      return url.origin;
+    }
+  } catch {
+    // fall through
+  }
+  throw new InvalidValue("must be an http(s) origin without a path, e.g. https://api.example.com");
+}

@@ -4,19 +4,24 @@
  * The role listens; tests call `buildApiHost` and use `app.inject()`.
  */
 import { Authenticator } from "../accounts/authenticator.js";
+import { SignInThrottle } from "../accounts/sign-in-throttle.js";
 import { createEventBus } from "../adapters/bus/create-event-bus.js";
+import type { EventBus } from "../adapters/bus/event-bus.js";
 import { createLimitStore } from "../adapters/limits/create-limit-store.js";
 import { MemoryLimitStore } from "../adapters/limits/memory-limit-store.js";
-import type { EventBus } from "../adapters/bus/event-bus.js";
+import { createMailer } from "../adapters/mail/mailer.js";
+import { installDashboard } from "../dashboard/install-dashboard.js";
 import type { App } from "../http/app-type.js";
 import { installAuth } from "../http/auth.js";
 import { adminRoutes } from "../http/routes/admin/index.js";
 import { usageRoutes } from "../http/routes/v1/usage.js";
 import { type Clock, systemClock } from "../lib/time.js";
 import type { FeedIngestor } from "../live/feed-ingestor.js";
+import { RedisConnectionSlots } from "../stream/redis-connection-slots.js";
 import { restoreMonthlyQuotas } from "../usage/restore-quota.js";
 import { UsageLedger } from "../usage/usage-ledger.js";
 import { ingestorWithOutbox } from "../webhooks/ingestor-with-outbox.js";
+import { deliverySettings } from "../webhooks/settings.js";
 import {
   createHttpApp,
   type HostDeps,
@@ -37,13 +42,19 @@ export interface ApiHostDeps extends Omit<HostDeps, "clock"> {
   bus?: EventBus;
   /** The feed ingestor behind POST /admin/v1/feed; made over `bus` when absent. */
   ingestor?: FeedIngestor;
+  /**
+   * Open stream connections of a key (the dashboard's plan page): the stream role's own counter
+   * when it runs in this process; made over Redis when REDIS_URL is set; otherwise unknown.
+   */
+  streamConnections?: (keyId: string) => Promise<number>;
 }
 
 export async function buildApiHost(options: ApiHostDeps): Promise<App> {
   const deps: HostDeps = { ...options, clock: options.clock ?? systemClock };
   const app = await createHttpApp(deps);
   const accounts = { store: deps.store, clock: deps.clock, plans: deps.config.plans };
-  const limiter = limiterFor(app, { ...deps, limits: await limitStoreFor(app, deps) });
+  const limits = await limitStoreFor(app, deps);
+  const limiter = limiterFor(app, { ...deps, limits });
   const ledger = new UsageLedger(deps.store, deps.clock, {
     onError: (error) => app.log.error({ err: error }, "usage ledger: flush failed; will retry"),
   });
@@ -55,6 +66,34 @@ export async function buildApiHost(options: ApiHostDeps): Promise<App> {
   const agent = webhookAgentFor(app, deps);
   usageRoutes(app, { limiter, ledger, store: deps.store, clock: deps.clock });
   installWebhookRoutes(app, deps, agent);
+  const mailer = createMailer({
+    smtpUrl: deps.config.smtpUrl,
+    from: deps.config.mailFrom,
+    logger: deps.logger,
+  });
+  app.addHook("onClose", async () => mailer.close());
+  await installDashboard(app, {
+    accounts,
+    mailer,
+    throttle: new SignInThrottle(limits, deps.clock),
+    sessions: {
+      idleMs: deps.config.sessionIdleMinutes * 60_000,
+      absoluteMs: deps.config.sessionMaxHours * 3_600_000,
+    },
+    limiter,
+    ledger,
+    webhooks: {
+      settings: { allowPrivate: deps.config.webhookAllowPrivate },
+      attempts: {
+        store: deps.store,
+        agent,
+        clock: deps.clock,
+        settings: deliverySettings(deps.config),
+      },
+    },
+    streamConnections: options.streamConnections ?? redisStreamCounter(app, deps),
+    publicUrl: deps.config.publicUrl,
+  });
   const adminToken = deps.config.adminToken;
   if (adminToken !== undefined) {
     const ingestor = options.ingestor ?? ownIngestor(app, options, deps);
@@ -74,9 +113,22 @@ async function limitStoreFor(app: App, deps: HostDeps) {
   app.addHook("onClose", () => own.close());
   if (own instanceof MemoryLimitStore) {
     const keys = await restoreMonthlyQuotas(deps.store, own, deps.clock);
-    if (keys > 0) app.log.info({ keys }, "restored this month's quota counts from the usage ledger");
+    if (keys > 0)
+      app.log.info({ keys }, "restored this month's quota counts from the usage ledger");
   }
   return own;
+}
+
+/** Counts a key's stream connections across nodes through Redis, when there is one. */
+function redisStreamCounter(app: App, deps: HostDeps) {
+  const url = deps.config.redisUrl;
+  if (url === undefined) return undefined;
+  const slots = new RedisConnectionSlots({
+    url,
+    onError: (error) => app.log.error({ err: error }, "stream connection counter error"),
+  });
+  app.addHook("onClose", () => slots.close());
+  return (keyId: string) => slots.count(`key:${keyId}`);
 }
 
 /** An ingestor over the given bus, or over a bus of the app's own (closed with the app). */

@@ -16,7 +16,11 @@ export async function startApiRole(
   config: Config,
   store: Store,
   logger: Logger,
-  live: { bus: EventBus; ingestor: FeedIngestor },
+  live: {
+    bus: EventBus;
+    ingestor: FeedIngestor;
+    streamConnections?: (keyId: string) => Promise<number>;
+  },
 ): Promise<RunningRole> {
   const app = await buildApiHost({ config, store, logger, ...live });
   const address = await app.listen({ host: config.host, port: config.apiPort });

@@ -20,6 +20,8 @@ export async function startStreamRole(
   store: Store,
   logger: Logger,
   live: { bus: EventBus },
+  /** Connection counts shared with the api role in this process (memory mode); else its own. */
+  shared?: ConnectionSlots,
 ): Promise<RunningRole> {
   const log = logger.child({ component: "stream" });
   const authenticator = new Authenticator(
@@ -27,12 +29,13 @@ export async function startStreamRole(
     "live",
   );
   const slots: ConnectionSlots =
-    config.redisUrl === undefined
+    shared ??
+    (config.redisUrl === undefined
       ? new MemoryConnectionSlots()
       : new RedisConnectionSlots({
           url: config.redisUrl,
           onError: (error) => log.error({ err: error }, "stream: connection counter error"),
-        });
+        }));
   const stream = await createStreamServer({
     store,
     bus: live.bus,

@@ -66,13 +66,19 @@ export async function listDeliveries(
   ctx: ServiceContext,
   accountId: string,
   subscriptionId: string,
-  query: { page: number; perPage: number; state?: string | undefined },
+  query: {
+    page: number;
+    perPage: number;
+    state?: string | undefined;
+    event?: string | undefined;
+  },
 ) {
   await requireSubscription(ctx, accountId, subscriptionId);
   let base = ctx.store.db
     .selectFrom("webhook_deliveries")
     .where("subscription_id", "=", subscriptionId);
   if (query.state !== undefined) base = base.where("state", "=", query.state);
+  if (query.event !== undefined) base = base.where("event_type", "=", query.event);
   const total = await base
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();

@@ -312,6 +312,9 @@ export function webhookRoutes(app: App, deps: WebhookRouteDeps): void {
         querystring: Type.Object({
           ...PageQuery,
           state: Type.Optional(Type.String({ enum: ["pending", "succeeded", "failed"] })),
+          event: Type.Optional(
+            Type.String({ enum: [...EVENT_TYPES], description: "only deliveries of this event" }),
+          ),
         }),
         response: {
           200: Envelope(Type.Array(Delivery), { paginated: true }),
@@ -323,6 +326,7 @@ export function webhookRoutes(app: App, deps: WebhookRouteDeps): void {
       const page = await listDeliveries(ctx, accountOf(request), request.params.id, {
         ...pageOf(request.query),
         state: request.query.state,
+        event: request.query.event,
       });
       return okPage(request, clock, page);
     },

@@ -1,0 +1,35 @@
+/** /dashboard/plan: the plan's limits and entitlements beside what each key uses now. */
+import type { FastifyInstance } from "fastify";
+import { findAccount } from "../../accounts/accounts-service.js";
+import { principalsOf } from "../../accounts/authenticator.js";
+import { applyCustomLimits, type CustomLimits } from "../../config/plans.js";
+import { parseJson } from "../../store/json-columns.js";
+import type { DashboardDeps } from "../deps.js";
+import { requireSignIn, sessionOf } from "../session-door.js";
+import { planPage } from "../views/plan-view.js";
+import { send } from "./send.js";
+
+export function planPages(scope: FastifyInstance, deps: DashboardDeps): void {
+  scope.get("/plan", { preHandler: requireSignIn(deps) }, async (request, reply) => {
+    const session = sessionOf(request);
+    const account = await findAccount(deps.accounts, session.accountId);
+    const base = deps.accounts.plans[account.plan];
+    if (base === undefined)
+      throw new Error(`account ${account.id} is on unknown plan ${account.plan}`);
+    const plan = applyCustomLimits(base, parseJson<CustomLimits>(account.limits) ?? {});
+    const principals = await principalsOf(deps.accounts, session.accountId);
+    const connections = deps.streamConnections;
+    const keys = await Promise.all(
+      principals
+        .filter(({ key }) => key.kind === "live")
+        .map(async ({ key, principal }) => ({
+          name: key.name,
+          prefix: key.prefix,
+          plan: principal.plan,
+          monthUsed: (await deps.limiter.usage(principal)).month.used,
+          streams: connections === undefined ? undefined : await connections(key.id),
+        })),
+    );
+    return send(reply, planPage({ email: session.email, csrf: reply.generateCsrf(), plan, keys }));
+  });
+}
