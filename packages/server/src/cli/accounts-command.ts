@@ -122,6 +122,16 @@ function setPasswordCommand(): Command {
   );
 }
 
+const CTRL_C = String.fromCharCode(3);
+const CTRL_D = String.fromCharCode(4);
+/** Where the typed line ends: a newline, a carriage return (Enter on a raw terminal) or Ctrl-D. */
+const LINE_ENDS = ["\n", "\r", CTRL_D];
+
+function lineEnd(text: string): number {
+  const found = LINE_ENDS.map((end) => text.indexOf(end)).filter((i) => i >= 0);
+  return found.length === 0 ? -1 : Math.min(...found);
+}
+
 /** The first line of standard input (a prompt is shown on a terminal; the typing is not echoed). */
 async function readPassword(): Promise<string> {
   const stdin = process.stdin;
@@ -132,14 +142,15 @@ async function readPassword(): Promise<string> {
   let text = "";
   for await (const chunk of stdin) {
     text += String(chunk);
-    if (/[\r\n\u0003\u0004]/.test(text)) break;
+    if (lineEnd(text) >= 0 || text.includes(CTRL_C)) break;
   }
   if (stdin.isTTY) {
     stdin.setRawMode(false);
     process.stderr.write("\n");
   }
-  if (text.includes("\u0003")) throw new InvalidArgumentError("cancelled");
-  return text.split(/[\r\n\u0004]/)[0] ?? "";
+  if (text.includes(CTRL_C)) throw new InvalidArgumentError("cancelled");
+  const end = lineEnd(text);
+  return end < 0 ? text : text.slice(0, end);
 }
 
 function customLimits(options: CreateOptions): CustomLimits | undefined {
