@@ -38,7 +38,7 @@ const LINK_PATHS: Record<LinkPurpose, string> = {
   sign_in: "sign-in/link",
 };
 
-export function linkUrl(base: LinkBase, purpose: LinkPurpose, token: string): string {
+function linkUrl(base: LinkBase, purpose: LinkPurpose, token: string): string {
   return `${base.origin}/dashboard/${LINK_PATHS[purpose]}?token=${token}`;
 }
 

@@ -9,7 +9,7 @@ import type { ServiceContext } from "../services/context.js";
 
 export type LinkPurpose = "verify_email" | "reset_password" | "sign_in";
 
-export const LINK_LIFETIME_MS: Record<LinkPurpose, number> = {
+const LINK_LIFETIME_MS: Record<LinkPurpose, number> = {
   verify_email: 24 * 3_600_000,
   reset_password: 3_600_000,
   sign_in: 24 * 3_600_000,

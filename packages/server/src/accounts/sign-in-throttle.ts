@@ -16,7 +16,7 @@ export interface ThrottleLimits {
   mailPerAddress: { hour: number };
 }
 
-export const DEFAULT_THROTTLE: ThrottleLimits = {
+const DEFAULT_THROTTLE: ThrottleLimits = {
   signInPerEmail: { minute: 5, hour: 20 },
   signInPerAddress: { minute: 20, hour: 100 },
   mailPerEmail: { hour: 5 },

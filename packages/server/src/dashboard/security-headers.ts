@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from "fastify";
 
-export const CONTENT_SECURITY_POLICY = [
+const CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
   "script-src 'self'",
   "style-src 'self'",

@@ -345,7 +345,7 @@ export interface ApiKeysTable {
 }
 
 /** Calls of one key in one UTC hour, by sport, resource and status class (the usage ledger). */
-export interface UsageHoursTable {
+interface UsageHoursTable {
   key_id: string;
   account_id: string;
   /** `2026-11-24T13` */
@@ -359,7 +359,7 @@ export interface UsageHoursTable {
   calls: ColumnType<number, number, number>;
 }
 
-export interface DashboardSessionsTable {
+interface DashboardSessionsTable {
   /** SHA-256 of the cookie's value. */
   id_hash: string;
   account_id: string;
@@ -369,7 +369,7 @@ export interface DashboardSessionsTable {
   expires_at: string;
 }
 
-export interface AccountTokensTable {
+interface AccountTokensTable {
   /** SHA-256 of the token the link carries. */
   token_hash: string;
   account_id: string;

@@ -73,7 +73,10 @@ describe("operator CLI for dashboard accounts", () => {
   test("set-plan moves the account and its keys; an unknown plan is exit 2", async () => {
     const key = await runCli(["keys", "create", "--account", "ops@example.com", "--json"], env());
     assert.equal(key.status, 0, key.stderr);
-    const moved = await runCli(["accounts", "set-plan", "ops@example.com", "growth", "--json"], env());
+    const moved = await runCli(
+      ["accounts", "set-plan", "ops@example.com", "growth", "--json"],
+      env(),
+    );
     assert.equal(moved.status, 0, moved.stderr);
     assert.equal(JSON.parse(moved.stdout).plan, "growth");
     const keys = await store.db.selectFrom("api_keys").select("plan").execute();

@@ -3,7 +3,7 @@ import { type Html, html } from "../html.js";
 import { when } from "./format.js";
 import { csrfField, page, shownOnce } from "./layout.js";
 
-export interface KeyView {
+interface KeyView {
   id: string;
   kind: string;
   plan: string;

@@ -1,7 +1,7 @@
 /** The page shell: skip link, top navigation, the signed-in account and sign-out, notices. */
 import { type Html, html } from "../html.js";
 
-export type Section = "keys" | "usage" | "webhooks" | "plan";
+type Section = "keys" | "usage" | "webhooks" | "plan";
 
 export interface PageOptions {
   title: string;

@@ -5,7 +5,7 @@ import { dailyChart } from "./bar-chart.js";
 import { count } from "./format.js";
 import { page } from "./layout.js";
 
-export interface KeyQuota {
+interface KeyQuota {
   id: string;
   name: string;
   prefix: string;
