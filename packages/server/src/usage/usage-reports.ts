@@ -17,7 +17,8 @@ export interface MonthUsage {
   month: string;
   /** Every day of the month up to today, oldest first, zeros included. */
   days: DayUsage[];
-  bySport: Array<{ sport: string; calls: number }>;
+  /** `sport` null: calls not about one sport (`/v1/sports`, `/v1/usage`…). */
+  bySport: Array<{ sport: string | null; calls: number }>;
   byResource: Array<{ resource: string; calls: number }>;
   totals: { calls: number } & Record<StatusClass, number>;
 }
@@ -91,8 +92,7 @@ function summarise(rows: readonly Summed[], start: Date, now: Date): MonthUsage 
     day[row.statusClass] += row.calls;
     totals.calls += row.calls;
     totals[row.statusClass] += row.calls;
-    const sport = row.sport === "" ? "(none)" : row.sport;
-    sports.set(sport, (sports.get(sport) ?? 0) + row.calls);
+    sports.set(row.sport, (sports.get(row.sport) ?? 0) + row.calls);
     resources.set(row.resource, (resources.get(row.resource) ?? 0) + row.calls);
   }
   const ranked = (m: Map<string, number>) =>
@@ -100,7 +100,10 @@ function summarise(rows: readonly Summed[], start: Date, now: Date): MonthUsage 
   return {
     month: start.toISOString().slice(0, 7),
     days: [...days.values()].sort((a, b) => a.date.localeCompare(b.date)),
-    bySport: ranked(sports).map(([sport, calls]) => ({ sport, calls })),
+    bySport: ranked(sports).map(([sport, calls]) => ({
+      sport: sport === "" ? null : sport,
+      calls,
+    })),
     byResource: ranked(resources).map(([resource, calls]) => ({ resource, calls })),
     totals,
   };

@@ -3,7 +3,9 @@
  * name, dropped on expiry), follows no redirects on its own, and fills each form's CSRF token
  * from the last page it fetched.
  */
+import assert from "node:assert/strict";
 import type { App } from "../../src/http/app-type.js";
+import { SmtpCatcher } from "./smtp-catcher.js";
 
 export interface Page {
   status: number;
@@ -85,4 +87,30 @@ export function pathOf(link: string): string {
 /** The token a link carries. */
 export function tokenOf(link: string): string {
   return new URL(link).searchParams.get("token") ?? "";
+}
+
+/**
+ * Signs up through the dashboard and follows the verification link the mail carries; returns the
+ * signed-in client and the answer to the verification.
+ */
+export async function signUpThroughMail(
+  app: App,
+  smtp: SmtpCatcher,
+  email: string,
+  options: { password: string; address?: string },
+) {
+  const browser = new DashboardClient(app, options.address);
+  const done = await browser.submit("/dashboard/sign-up", "/dashboard/sign-up", {
+    email,
+    password: options.password,
+  });
+  assert.equal(done.status, 200, done.body);
+  assert.match(done.body, /Check your mail/);
+  const link = SmtpCatcher.link(await smtp.mailTo(email, /Verify your email/));
+  const verified = await browser.submit(pathOf(link), "/dashboard/verify", {
+    token: tokenOf(link),
+  });
+  assert.equal(verified.status, 303);
+  assert.equal(verified.location, "/dashboard/keys?notice=verified");
+  return { browser, verified, link };
 }

@@ -88,7 +88,7 @@ ${dailyChart(u.days, `Calls per day in ${u.month}`)}
 ${breakdown(
   "Calls by sport",
   "Sport",
-  u.bySport.map((r) => [r.sport, r.calls]),
+  u.bySport.map((r) => [r.sport ?? "not sport-specific", r.calls]),
 )}
 <h2>By resource</h2>
 ${breakdown(
