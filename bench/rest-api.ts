@@ -1,15 +1,15 @@
 /**
- * REST throughput and latency with autocannon against real ports. The api (bench/api-server.ts,
- * a child process on a demo-seeded SQLite store, logging every request at info to a file) is
- * compared in the same run with a bare node:http server (another child process) that returns a
- * body of the same size; and, for the cost of authentication and rate limiting, with itself
- * without them (memory and Redis counters).
+ * REST throughput and latency with wrk against real ports: the server on one core, wrk on the
+ * other (`taskset`). The api (bench/api-server.ts, a child process on a demo-seeded SQLite
+ * store, logging every request at info to a file) is compared in the same run with a bare
+ * node:http server (another child process) that returns a body of the same size; and, for the
+ * cost of authentication, rate limiting and the usage ledger, with itself without them (memory
+ * and Redis counters).
  */
 import type { ChildProcess } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import autocannon from "autocannon";
 import { createAccount, createKey } from "../packages/server/src/accounts/accounts-service.js";
 import { DEFAULT_PLANS } from "../packages/server/src/config/plans.js";
 import { seedDemoData } from "../packages/server/src/sample/seed-demo.js";
@@ -17,11 +17,15 @@ import { openStore } from "../packages/server/src/store/database.js";
 import { migrate } from "../packages/server/src/store/migrate.js";
 import { portOf, spawnScript, stopChild } from "./lib/child.js";
 import { count } from "./lib/format.js";
+import { ensureWrk, wrk } from "./lib/wrk.js";
 
 const SERVER = new URL("./api-server.ts", import.meta.url).pathname;
 const BARE = new URL("./bare-server.ts", import.meta.url).pathname;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = 50;
+/** The server's core and the load generator's. */
+const SERVER_CPU = 1;
+const LOAD_CPU = 0;
 /** Interleaved rounds of the authentication-cost comparison (medians reported). */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 
@@ -39,11 +43,12 @@ interface Setup {
 }
 
 export async function restApiBench(): Promise<string> {
+  ensureWrk();
   const dir = mkdtempSync(join(tmpdir(), "scoreline-rest-"));
   const db = join(dir, "bench.db");
   const setup: Setup = { dir, db, ...(await prepareStore(db)) };
   const lines = [
-    `autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per measurement after a 2 s warm-up; the api authenticates every request (memory counters) and logs it at info to a file.`,
+    `wrk (1 thread, ${CONNECTIONS} connections) on core ${LOAD_CPU}, the server on core ${SERVER_CPU}; ${DURATION_S} s per measurement after a 2 s warm-up; the api authenticates every request (memory counters), counts it in the usage ledger and logs it at info to a file.`,
     "",
   ];
   const sections = (process.env.BENCH_REST_SECTIONS ?? "endpoints,auth").split(",");
@@ -59,7 +64,7 @@ export async function restApiBench(): Promise<string> {
       );
     }
     lines.push(
-      "### What authentication and rate limiting cost",
+      "### What authentication, rate limiting and the usage ledger cost",
       "",
       ...(await authCost(setup)),
       "",
@@ -120,8 +125,16 @@ async function authCost(setup: Setup): Promise<string[]> {
   const path = "/v1/football/fixtures";
   const variants = [
     { name: "no authentication, no limits", auth: "off", limits: "memory" },
-    { name: "authentication + rate limit + quota, memory counters", auth: "on", limits: "memory" },
-    { name: "authentication + rate limit + quota, Redis counters", auth: "on", limits: "redis" },
+    {
+      name: "authentication + rate limit + quota + usage ledger, memory counters",
+      auth: "on",
+      limits: "memory",
+    },
+    {
+      name: "authentication + rate limit + quota + usage ledger, Redis counters",
+      auth: "on",
+      limits: "redis",
+    },
   ] as const;
   const servers = [];
   for (const v of variants) {
@@ -212,10 +225,7 @@ async function prepareStore(path: string): Promise<{ matchId: string; key: strin
 }
 
 async function measure(url: string, headers: Record<string, string>): Promise<Measured> {
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 });
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
-  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx responses`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  return wrk(url, { connections: CONNECTIONS, durationS: DURATION_S, cpu: LOAD_CPU, headers });
 }
 
 /** Starts bench/api-server.ts with its log going to a file; resolves with its port. */
@@ -224,12 +234,12 @@ async function startServer(
   logFile: string,
 ): Promise<{ child: ChildProcess; port: number }> {
   const fd = openSync(logFile, "w");
-  const child = spawnScript(SERVER, args, ["ignore", fd, "pipe"]);
+  const child = spawnScript(SERVER, args, ["ignore", fd, "pipe"], SERVER_CPU);
   closeSync(fd);
   return { child, port: await portOf(child) };
 }
 
 async function startBare(bodyFile: string): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawnScript(BARE, [bodyFile], ["ignore", "pipe", "inherit"]);
+  const child = spawnScript(BARE, [bodyFile], ["ignore", "pipe", "inherit"], SERVER_CPU);
   return { child, port: await portOf(child) };
 }

@@ -5,12 +5,16 @@
 import { type ChildProcess, type StdioOptions, spawn } from "node:child_process";
 import type { Readable } from "node:stream";
 
-/** Starts `node --import tsx script …args` with only PATH set. */
-export function spawnScript(script: string, args: string[], stdio: StdioOptions): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", script, ...args], {
-    env: { PATH: process.env.PATH ?? "" },
-    stdio,
-  });
+/** Starts `node --import tsx script …args` with only PATH set; on core `cpu` when given. */
+export function spawnScript(
+  script: string,
+  args: string[],
+  stdio: StdioOptions,
+  cpu?: number,
+): ChildProcess {
+  const node = [process.execPath, "--import", "tsx", script, ...args];
+  const [command, ...rest] = cpu === undefined ? node : ["taskset", "-c", String(cpu), ...node];
+  return spawn(command as string, rest, { env: { PATH: process.env.PATH ?? "" }, stdio });
 }
 
 /** Resolves with the first capture of `pattern` in `stream`, then stops reading it. */
