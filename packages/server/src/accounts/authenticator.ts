@@ -8,7 +8,6 @@
 
 import { applyCustomLimits, type CustomLimits, type Plan } from "../config/plans.js";
 import { ServiceError } from "../errors/service-error.js";
-import { isoSeconds } from "../lib/time.js";
 import { parseJson } from "../store/json-columns.js";
 import { type AccountsContext, findAccount, findKeyByHash, listKeys } from "./accounts-service.js";
 import { hashKey, type KeyKind, keyKind } from "./key-material.js";
@@ -22,7 +21,7 @@ export interface Principal {
 
 interface Cached {
   /** null: no such key. */
-  found: { principal: Principal; expiresAt: string | null; revokedAt: string | null } | null;
+  found: { principal: Principal; expiresAtMs: number | null; revokedAtMs: number | null } | null;
   fetchedAt: number;
 }
 
@@ -32,6 +31,11 @@ const MAX_ENTRIES = 50_000;
 
 export class Authenticator {
   private readonly cache = new Map<string, Cached>();
+  /**
+   * Presented text → its SHA-256, so a key seen before is not hashed again on every request.
+   * Key text reaches this process's memory with every request anyway; it is never written out.
+   */
+  private readonly hashes = new Map<string, string>();
 
   constructor(
     private readonly ctx: AccountsContext,
@@ -41,6 +45,21 @@ export class Authenticator {
   ) {}
 
   async authenticate(text: string | undefined): Promise<Principal> {
+    const hash = this.hashOf(text);
+    return verdict(await this.lookup(hash), this.ctx.clock());
+  }
+
+  /**
+   * The same answer without waiting, when this node's cache can give it (the common case: a
+   * key seen within the cache's lifetime); undefined when the database must be asked.
+   */
+  cached(text: string | undefined): Principal | undefined {
+    const entry = this.fresh(this.hashOf(text));
+    return entry === undefined ? undefined : verdict(entry, this.ctx.clock());
+  }
+
+  /** The key's hash, once its text is well-formed and of the kind this host accepts. */
+  private hashOf(text: string | undefined): string {
     if (text === undefined || text === "") {
       throw unauthorized("an API key is required: send Authorization: Bearer <key>");
     }
@@ -53,17 +72,20 @@ export class Authenticator {
           : "live keys (sl_live_…) are not used on the sandbox host",
       );
     }
-    const hash = hashKey(text);
-    const entry = await this.lookup(hash);
-    if (entry.found === null) throw unauthorized("the API key is not valid");
-    const now = isoSeconds(this.ctx.clock());
-    if (entry.found.revokedAt !== null && entry.found.revokedAt <= now) {
-      throw unauthorized("the API key has been revoked");
+    let hash = this.hashes.get(text);
+    if (hash === undefined) {
+      if (this.hashes.size >= MAX_ENTRIES) this.hashes.clear();
+      hash = hashKey(text);
+      this.hashes.set(text, hash);
     }
-    if (entry.found.expiresAt !== null && entry.found.expiresAt <= now) {
-      throw unauthorized("the API key has expired");
-    }
-    return entry.found.principal;
+    return hash;
+  }
+
+  private fresh(hash: string): Cached | undefined {
+    const cached = this.cache.get(hash);
+    return cached !== undefined && this.monotonic() - cached.fetchedAt < TTL_MS
+      ? cached
+      : undefined;
   }
 
   /** Drops a cached key at once (a revocation announced by another node). */
@@ -72,8 +94,8 @@ export class Authenticator {
   }
 
   private async lookup(hash: string): Promise<Cached> {
-    const cached = this.cache.get(hash);
-    if (cached !== undefined && this.monotonic() - cached.fetchedAt < TTL_MS) return cached;
+    const cached = this.fresh(hash);
+    if (cached !== undefined) return cached;
     const row = await findKeyByHash(this.ctx, hash);
     const plan = row === undefined ? undefined : this.ctx.plans[row.plan];
     const entry: Cached = {
@@ -87,8 +109,8 @@ export class Authenticator {
                 kind: row.kind as KeyKind,
                 plan: applyCustomLimits(plan, parseJson<CustomLimits>(row.account_limits) ?? {}),
               },
-              expiresAt: row.expires_at,
-              revokedAt: row.revoked_at,
+              expiresAtMs: row.expires_at === null ? null : Date.parse(row.expires_at),
+              revokedAtMs: row.revoked_at === null ? null : Date.parse(row.revoked_at),
             },
       fetchedAt: this.monotonic(),
     };
@@ -117,6 +139,19 @@ export async function principalsOf(ctx: AccountsContext, accountId: string) {
     };
     return [{ key, principal }];
   });
+}
+
+/** The principal of a looked-up key, or the 401 it gets now (unknown, revoked, expired). */
+function verdict(entry: Cached, now: Date): Principal {
+  if (entry.found === null) throw unauthorized("the API key is not valid");
+  const at = now.getTime();
+  if (entry.found.revokedAtMs !== null && entry.found.revokedAtMs <= at) {
+    throw unauthorized("the API key has been revoked");
+  }
+  if (entry.found.expiresAtMs !== null && entry.found.expiresAtMs <= at) {
+    throw unauthorized("the API key has expired");
+  }
+  return entry.found.principal;
 }
 
 function unauthorized(message: string): ServiceError {

@@ -34,6 +34,20 @@ export class RateLimiter {
     return this.admitCounter(counterKey(principal), windowsOf(principal.plan), principal.plan.name);
   }
 
+  /** The same without a promise when the counters are in this process; else undefined. */
+  admitNow(principal: Principal): Admission | undefined {
+    const result = this.limits.hitNow?.(
+      counterKey(principal),
+      windowsOf(principal.plan),
+      this.clock(),
+    );
+    if (result === undefined) return undefined;
+    return {
+      windows: result.windows,
+      refusal: result.allowed ? undefined : refusal(result, principal.plan.name),
+    };
+  }
+
   /**
    * The same for any counter (the sandbox's daily allowance, its per-address guard).
    */
@@ -79,11 +93,19 @@ export function quotaCounter(keyId: string): { key: string; window: HitWindowSpe
   return { key: `key:${keyId}`, window: { name: "month", limit: null } };
 }
 
+/** A plan's windows, made once per plan object (every request asks). */
+const windowsByPlan = new WeakMap<Plan, HitWindowSpec[]>();
+
 function windowsOf(plan: Plan): HitWindowSpec[] {
-  return [
-    { name: "minute", limit: plan.requestsPerMinute },
-    { name: "month", limit: plan.requestsPerMonth, allowOverage: plan.overage !== "blocked" },
-  ];
+  let windows = windowsByPlan.get(plan);
+  if (windows === undefined) {
+    windows = [
+      { name: "minute", limit: plan.requestsPerMinute },
+      { name: "month", limit: plan.requestsPerMonth, allowOverage: plan.overage !== "blocked" },
+    ];
+    windowsByPlan.set(plan, windows);
+  }
+  return windows;
 }
 
 function refusal(result: CountResult, planName: string): ServiceError {

@@ -61,8 +61,9 @@ export async function createHttpApp(deps: HostDeps): Promise<App> {
     },
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
 
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("X-Request-Id", request.id);
+    done();
   });
   installAccessLog(app);
   installErrorHandling(app, deps.clock);

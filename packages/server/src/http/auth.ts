@@ -4,9 +4,9 @@
  * `?api_key=`) → the principal → the minute window and the monthly quota (headers on every
  * authenticated response, errors included) → the plan's sports, odds and history.
  */
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Authenticator, Principal } from "../accounts/authenticator.js";
-import type { RateLimiter } from "../accounts/rate-limiter.js";
+import type { Admission, RateLimiter } from "../accounts/rate-limiter.js";
 import { ServiceError } from "../errors/service-error.js";
 import { isSport } from "../sports/registry.js";
 import { statusClass } from "../usage/status-class.js";
@@ -53,33 +53,61 @@ export function installAuth(
     schema.response = { ...errorResponses(401, 403, 429), ...(schema.response ?? {}) };
   });
 
-  app.addHook("onRequest", async (request, reply) => {
+  // A callback hook: a key this node has seen lately and in-process counters answer without a
+  // promise (most requests); the rest (a database lookup, Redis counters) wait.
+  app.addHook("onRequest", (request, reply, done) => {
     const config = request.routeOptions.config;
-    if (config.auth === false || request.routeOptions.url === undefined) return;
-    if (!request.url.startsWith("/v1/")) return;
-    const principal = await authenticator.authenticate(presentedKey(request));
-    request.principal = principal;
-    const admission = await limiter.admit(principal);
-    request.refusal = admission.refusal?.code;
-    applyAdmission(reply, admission);
-    checkEntitlements(principal, request, config.entitlement);
+    if (config.auth === false || request.routeOptions.url === undefined) return done();
+    if (!request.url.startsWith("/v1/")) return done();
+    const key = presentedKey(request);
+    try {
+      const principal = authenticator.cached(key);
+      const admission = principal && limiter.admitNow(principal);
+      if (principal !== undefined && admission !== undefined) {
+        admit(request, reply, principal, admission);
+        return done();
+      }
+    } catch (error) {
+      return done(error as Error);
+    }
+    const waited = async () => {
+      const principal = await authenticator.authenticate(key);
+      admit(request, reply, principal, await limiter.admit(principal));
+    };
+    waited().then(() => done(), done);
   });
 
   if (ledger !== undefined) {
-    app.addHook("onResponse", async (request, reply) => {
+    // A callback hook, not an async one: no promise per request on the hot path.
+    app.addHook("onResponse", (request, reply, done) => {
       const principal = request.principal;
       const resource = request.routeOptions.config.usageResource;
-      if (principal === undefined || resource === undefined) return;
-      const sport = (request.params as Record<string, unknown> | undefined)?.sport;
-      ledger.record({
-        keyId: principal.keyId,
-        accountId: principal.accountId,
-        sport: typeof sport === "string" && isSport(sport) ? sport : "",
-        resource,
-        statusClass: statusClass(reply.statusCode, request.refusal),
-      });
+      if (principal !== undefined && resource !== undefined) {
+        const sport = (request.params as Record<string, unknown> | undefined)?.sport;
+        ledger.record({
+          keyId: principal.keyId,
+          accountId: principal.accountId,
+          sport: typeof sport === "string" && isSport(sport) ? sport : "",
+          resource,
+          statusClass: statusClass(reply.statusCode, request.refusal),
+        });
+      }
+      done();
     });
   }
+}
+
+/** The counted call on the request and in the headers; a refusal or a plan's limit throws. */
+function admit(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  principal: Principal,
+  admission: Admission,
+): void {
+  request.principal = principal;
+  request.refusal = admission.refusal?.code;
+  applyAdmission(reply, admission);
+  checkEntitlements(principal, request, request.routeOptions.config.entitlement);
 }
 
 /** `/v1/:sport/fixtures/:id/lineups` → `fixtures/lineups`. */

@@ -6,15 +6,22 @@
 import type { FastifyReply } from "fastify";
 import type { Admission } from "../accounts/rate-limiter.js";
 
+const QUOTA = { limit: "X-Quota-Limit", remaining: "X-Quota-Remaining", reset: "X-Quota-Reset" };
+const RATE = {
+  limit: "X-RateLimit-Limit",
+  remaining: "X-RateLimit-Remaining",
+  reset: "X-RateLimit-Reset",
+};
+
 export function applyAdmission(reply: FastifyReply, admission: Admission): void {
   for (const window of admission.windows) {
-    const prefix = window.name === "month" ? "X-Quota" : "X-RateLimit";
-    reply.header(`${prefix}-Limit`, window.limit === null ? "unlimited" : String(window.limit));
+    const names = window.name === "month" ? QUOTA : RATE;
+    reply.header(names.limit, window.limit === null ? "unlimited" : String(window.limit));
     reply.header(
-      `${prefix}-Remaining`,
+      names.remaining,
       window.remaining === null ? "unlimited" : String(window.remaining),
     );
-    reply.header(`${prefix}-Reset`, String(window.resetAt));
+    reply.header(names.reset, String(window.resetAt));
   }
   if (admission.refusal !== undefined) throw admission.refusal;
 }

@@ -34,6 +34,9 @@ const BATCH_ROWS = 500;
 export class UsageLedger {
   private pending = new Map<string, LedgerRow>();
   private lastUsed = new Map<string, string>();
+  private minuteStart = Number.NEGATIVE_INFINITY;
+  private hour = "";
+  private minute = "";
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
   private readonly flushEveryMs: number;
@@ -50,13 +53,22 @@ export class UsageLedger {
 
   /** Counts one answered call now. Synchronous and allocation-light: it runs on every request. */
   record(call: UsageCall): void {
-    const iso = this.clock().toISOString();
-    const hour = iso.slice(0, 13);
+    const now = this.clock().getTime();
+    if (now < this.minuteStart || now >= this.minuteStart + 60_000) this.enterMinute(now);
+    const hour = this.hour;
     const id = `${call.keyId}|${hour}|${call.sport}|${call.resource}|${call.statusClass}`;
     const row = this.pending.get(id);
     if (row === undefined) this.pending.set(id, { ...call, hour, calls: 1 });
     else row.calls++;
-    this.lastUsed.set(call.keyId, `${iso.slice(0, 16)}:00Z`);
+    this.lastUsed.set(call.keyId, this.minute);
+  }
+
+  /** The hour and minute strings, made once a minute rather than once a call. */
+  private enterMinute(now: number): void {
+    this.minuteStart = now - (now % 60_000);
+    const iso = new Date(this.minuteStart).toISOString();
+    this.hour = iso.slice(0, 13);
+    this.minute = `${iso.slice(0, 16)}:00Z`;
   }
 
   /** Rows recorded here and not yet written (reports add them to what the table holds). */

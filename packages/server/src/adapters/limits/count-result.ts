@@ -1,6 +1,6 @@
 /** The decision rule and result shape shared by every LimitStore backend. */
 import type { CountResult, HitWindowSpec, WindowCount, WindowName } from "./types.js";
-import { windowEnd } from "./windows.js";
+import { windowSpan } from "./windows.js";
 
 /** On a tie (windows ending together) the longer window is named as the blocker. */
 const WINDOW_RANK: Record<WindowName, number> = { minute: 0, hour: 1, day: 2, month: 3 };
@@ -28,7 +28,7 @@ export function buildCountResult(
       limit: window.limit,
       used: count,
       remaining: window.limit === null ? null : Math.max(0, window.limit - count),
-      resetAt: Math.floor(windowEnd(window.name, now).getTime() / 1000),
+      resetAt: Math.floor(windowSpan(window.name, now).endMs / 1000),
     };
   });
   if (allowed) return { allowed, windows: counts, blockedBy: null, retryAfterSeconds: null };

@@ -5,7 +5,7 @@
  */
 import { buildCountResult, wouldAllow } from "./count-result.js";
 import type { CountResult, HitWindowSpec, LimitStore } from "./types.js";
-import { windowEnd, windowKeySuffix } from "./windows.js";
+import { windowSpan } from "./windows.js";
 
 export interface MemoryLimitStoreOptions {
   /** Sweep ended windows once per this many hits (default 1000). */
@@ -33,6 +33,10 @@ export class MemoryLimitStore implements LimitStore {
   }
 
   async hit(key: string, windows: readonly HitWindowSpec[], now: Date): Promise<CountResult> {
+    return this.hitNow(key, windows, now);
+  }
+
+  hitNow(key: string, windows: readonly HitWindowSpec[], now: Date): CountResult {
     this.maybeSweep(now);
     const ids = windows.map((window) => counterId(key, window, now));
     const before = ids.map((id) => this.counters.get(id)?.count ?? 0);
@@ -40,9 +44,10 @@ export class MemoryLimitStore implements LimitStore {
 
     const after = windows.map((window, i) => {
       const id = ids[i] ?? counterId(key, window, now);
-      const count = (before[i] ?? 0) + 1;
-      this.counters.set(id, { count, endsAt: windowEnd(window.name, now).getTime() });
-      return count;
+      const counter = this.counters.get(id);
+      if (counter !== undefined) return ++counter.count;
+      this.counters.set(id, { count: 1, endsAt: windowSpan(window.name, now).endMs });
+      return 1;
     });
     return buildCountResult(windows, after, now, true);
   }
@@ -63,7 +68,7 @@ export class MemoryLimitStore implements LimitStore {
     const current = this.counters.get(id)?.count ?? 0;
     this.counters.set(id, {
       count: Math.max(current, count),
-      endsAt: windowEnd(window.name, now).getTime(),
+      endsAt: windowSpan(window.name, now).endMs,
     });
   }
 
@@ -83,5 +88,5 @@ export class MemoryLimitStore implements LimitStore {
 }
 
 function counterId(key: string, window: HitWindowSpec, now: Date): string {
-  return `${key}\u0000${windowKeySuffix(window.name, now)}`;
+  return `${key}\u0000${windowSpan(window.name, now).suffix}`;
 }

@@ -8,7 +8,7 @@
 import { Redis } from "ioredis";
 import { buildCountResult, wouldAllow } from "./count-result.js";
 import type { CountResult, HitWindowSpec, LimitStore } from "./types.js";
-import { windowEnd, windowKeySuffix } from "./windows.js";
+import { windowSpan } from "./windows.js";
 
 const DEFAULT_LIMITS_PREFIX = "scoreline:limits:";
 
@@ -69,7 +69,7 @@ export class RedisLimitStore implements LimitStore {
     const keys = windows.map((window) => this.counterKey(key, window, now));
     const args = windows.flatMap((window) => [
       window.limit === null || window.allowOverage ? -1 : window.limit,
-      windowEnd(window.name, now).getTime() - now.getTime() + EXPIRY_GRACE_MS,
+      windowSpan(window.name, now).endMs - now.getTime() + EXPIRY_GRACE_MS,
     ]);
     const [allowed, ...counts] = await this.client[HIT_COMMAND](keys.length, ...keys, ...args);
     return buildCountResult(windows, counts, now, allowed === 1);
@@ -88,6 +88,6 @@ export class RedisLimitStore implements LimitStore {
   }
 
   private counterKey(key: string, window: HitWindowSpec, now: Date): string {
-    return `${this.prefix}{${key}}:${windowKeySuffix(window.name, now)}`;
+    return `${this.prefix}{${key}}:${windowSpan(window.name, now).suffix}`;
   }
 }

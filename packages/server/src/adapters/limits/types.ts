@@ -43,6 +43,8 @@ export interface LimitStore {
    * `allowOverage` never blocks), count one call in all of them. A refused call is not counted.
    */
   hit(key: string, windows: readonly HitWindowSpec[], now: Date): Promise<CountResult>;
+  /** The same without a promise, for a store that answers in-process (memory). */
+  hitNow?(key: string, windows: readonly HitWindowSpec[], now: Date): CountResult;
   /** Current counts without counting; `allowed` tells whether a hit now would be allowed. */
   peek(key: string, windows: readonly HitWindowSpec[], now: Date): Promise<CountResult>;
   close(): Promise<void>;

@@ -51,3 +51,30 @@ export function windowKeySuffix(name: WindowName, at: Date): string {
       return `mo:${iso.slice(0, 7)}`;
   }
 }
+
+/** A window as the counters use it: its bounds in epoch ms and its storage key suffix. */
+export interface WindowSpan {
+  startMs: number;
+  endMs: number;
+  suffix: string;
+}
+
+/** The last span computed per window name: every call in the same window reuses it. */
+const current: Partial<Record<WindowName, WindowSpan>> = {};
+
+/**
+ * The window of `name` holding `at` — made once per window rather than once per call (the
+ * counters ask on every request; Date arithmetic and ISO strings are not free).
+ */
+export function windowSpan(name: WindowName, at: Date): WindowSpan {
+  const ms = at.getTime();
+  const last = current[name];
+  if (last !== undefined && ms >= last.startMs && ms < last.endMs) return last;
+  const span = {
+    startMs: windowStart(name, at).getTime(),
+    endMs: windowEnd(name, at).getTime(),
+    suffix: windowKeySuffix(name, at),
+  };
+  current[name] = span;
+  return span;
+}
