@@ -44,7 +44,10 @@ function millis(text: string): number {
 
 /** One wrk run (after a 2 s warm-up run); refuses a run with non-2xx answers or socket errors. */
 export async function wrk(url: string, options: WrkOptions): Promise<WrkResult> {
-  const args = ["-c", String(options.cpu), "wrk", "-t1", `-c${options.connections}`, "--latency"];
+  const args = [
+    ...["-c", String(options.cpu), "wrk", "-t1", `-c${options.connections}`],
+    ...["--latency", "--timeout", "10s"],
+  ];
   for (const [name, value] of Object.entries(options.headers ?? {})) {
     args.push("-H", `${name}: ${value}`);
   }

@@ -91,13 +91,21 @@ export async function createAccount(
 }
 
 export async function findAccount(ctx: ServiceContext, ref: string): Promise<AccountRow> {
-  const account = await ctx.store.db
+  const account = await accountIfAny(ctx, ref);
+  if (account === undefined) throw notFound(`account ${ref}`);
+  return account;
+}
+
+/** The account with this id or email, or undefined (a database failure still throws). */
+export async function accountIfAny(
+  ctx: ServiceContext,
+  ref: string,
+): Promise<AccountRow | undefined> {
+  return ctx.store.db
     .selectFrom("accounts")
     .selectAll()
     .where((eb) => eb.or([eb("id", "=", ref), eb("email", "=", ref.trim().toLowerCase())]))
     .executeTakeFirst();
-  if (account === undefined) throw notFound(`account ${ref}`);
-  return account;
 }
 
 export interface CreateKeyInput {

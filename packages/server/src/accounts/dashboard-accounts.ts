@@ -6,7 +6,12 @@
 import type { Mail, Mailer } from "../adapters/mail/mailer.js";
 import { invalidParameter } from "../errors/service-error.js";
 import { isoSeconds } from "../lib/time.js";
-import { type AccountsContext, createAccount, findAccount } from "./accounts-service.js";
+import {
+  type AccountsContext,
+  accountIfAny,
+  createAccount,
+  findAccount,
+} from "./accounts-service.js";
 import { issueLink, type LinkPurpose, linkAccount, useLink } from "./one-time-links.js";
 import { checkNewPassword, hashPassword, verifyPassword } from "./passwords.js";
 import { endAllSessions } from "./sessions.js";
@@ -77,7 +82,7 @@ export async function signUp(
   await deps.throttle.mailRequest(input.address, email);
   // Hashed either way, so a known email takes as long to answer as a new one.
   const passwordHash = await hashPassword(input.password);
-  const existing = await findAccount(deps, email).catch(() => undefined);
+  const existing = await accountIfAny(deps, email);
   if (existing !== undefined) {
     await sendLink(
       deps,
@@ -126,7 +131,7 @@ export async function signIn(
 ): Promise<SignInResult> {
   const email = input.email.trim().toLowerCase();
   await deps.throttle.checkSignIn(input.address, email);
-  const account = await findAccount(deps, email).catch(() => undefined);
+  const account = await accountIfAny(deps, email);
   const good = await verifyPassword(input.password, account?.password_hash ?? null);
   if (account === undefined || !good) {
     await deps.throttle.failedSignIn(input.address, email);
@@ -147,7 +152,7 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const email = normalEmail(input.email);
   await deps.throttle.mailRequest(input.address, email);
-  const account = await findAccount(deps, email).catch(() => undefined);
+  const account = await accountIfAny(deps, email);
   if (account === undefined) return;
   await sendLink(deps, base, account, "reset_password", "To set a new Scoreline password, open:");
 }

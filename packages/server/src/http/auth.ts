@@ -30,6 +30,8 @@ declare module "fastify" {
     principal?: Principal;
     /** The limiter's refusal code, when it refused the call. */
     refusal?: string;
+    /** The route's `usageResource`, kept for the ledger when the call was authenticated. */
+    usageResource?: string;
   }
 }
 
@@ -44,6 +46,7 @@ export function installAuth(
   // its hidden class and slows every property access in Fastify's hot path).
   app.decorateRequest("principal", undefined);
   app.decorateRequest("refusal", undefined);
+  app.decorateRequest("usageResource", undefined);
   // Every authenticated route documents the errors authentication and limits can answer.
   app.addHook("onRoute", (route) => {
     if (!route.url.startsWith("/v1/") || route.config?.auth === false) return;
@@ -55,16 +58,19 @@ export function installAuth(
 
   // A callback hook: a key this node has seen lately and in-process counters answer without a
   // promise (most requests); the rest (a database lookup, Redis counters) wait.
+  // (`request.routeOptions` builds a new object at every access: read it once per request.)
   app.addHook("onRequest", (request, reply, done) => {
-    const config = request.routeOptions.config;
-    if (config.auth === false || request.routeOptions.url === undefined) return done();
+    const route = request.routeOptions;
+    const config = route.config;
+    if (config.auth === false || route.url === undefined) return done();
     if (!request.url.startsWith("/v1/")) return done();
+    request.usageResource = config.usageResource;
     const key = presentedKey(request);
     try {
       const principal = authenticator.cached(key);
       const admission = principal && limiter.admitNow(principal);
       if (principal !== undefined && admission !== undefined) {
-        admit(request, reply, principal, admission);
+        admit(request, reply, principal, admission, config.entitlement);
         return done();
       }
     } catch (error) {
@@ -72,7 +78,7 @@ export function installAuth(
     }
     const waited = async () => {
       const principal = await authenticator.authenticate(key);
-      admit(request, reply, principal, await limiter.admit(principal));
+      admit(request, reply, principal, await limiter.admit(principal), config.entitlement);
     };
     waited().then(() => done(), done);
   });
@@ -81,7 +87,7 @@ export function installAuth(
     // A callback hook, not an async one: no promise per request on the hot path.
     app.addHook("onResponse", (request, reply, done) => {
       const principal = request.principal;
-      const resource = request.routeOptions.config.usageResource;
+      const resource = request.usageResource;
       if (principal !== undefined && resource !== undefined) {
         const sport = (request.params as Record<string, unknown> | undefined)?.sport;
         ledger.record({
@@ -103,11 +109,12 @@ function admit(
   reply: FastifyReply,
   principal: Principal,
   admission: Admission,
+  entitlement: Entitlement | undefined,
 ): void {
   request.principal = principal;
   request.refusal = admission.refusal?.code;
   applyAdmission(reply, admission);
-  checkEntitlements(principal, request, request.routeOptions.config.entitlement);
+  checkEntitlements(principal, request, entitlement);
 }
 
 /** `/v1/:sport/fixtures/:id/lineups` → `fixtures/lineups`. */
