@@ -8,8 +8,8 @@ import { invalidParameter, notFound } from "../errors/service-error.js";
 import { newId } from "../lib/ids.js";
 import { isoSeconds } from "../lib/time.js";
 import type { ServiceContext } from "../services/context.js";
+import type { AccountsTable, ApiKeysTable } from "../store/account-tables.js";
 import { parseJson } from "../store/json-columns.js";
-import type { AccountsTable, ApiKeysTable } from "../store/tables.js";
 import { displayPrefix, generateKey, hashKey, type KeyKind } from "./key-material.js";
 
 export type AccountRow = Selectable<AccountsTable>;
