@@ -104,6 +104,20 @@ function checkSport(sport: string | null | undefined): string | null {
   return sport;
 }
 
+/** The same bound as the REST schema's, for callers that do not pass through it (the dashboard). */
+const DESCRIPTION_MAX = 500;
+
+function checkDescription(description: string | null | undefined): string | null {
+  if (description === undefined || description === null) return null;
+  if (description.length > DESCRIPTION_MAX) {
+    throw invalidParameter(
+      "description",
+      `the description must have at most ${DESCRIPTION_MAX} characters`,
+    );
+  }
+  return description;
+}
+
 function checkThreshold(value: number): number {
   if (!(value > 0 && value <= 1))
     throw invalidParameter("odds_threshold", "odds_threshold must be in (0, 1], e.g. 0.05 for 5 %");
@@ -164,6 +178,7 @@ export async function createSubscription(
   const leagues = await resolveLeagues(ctx, input.leagues ?? [], sport);
   const matches = checkMatches(input.matches ?? []);
   const threshold = checkThreshold(input.odds_threshold ?? DEFAULT_ODDS_THRESHOLD);
+  const description = checkDescription(input.description);
   if (input.secret !== undefined) {
     const problem = secretProblem(input.secret);
     if (problem !== undefined) throw invalidParameter("secret", problem);
@@ -179,7 +194,7 @@ export async function createSubscription(
     leagues: JSON.stringify(leagues),
     matches: JSON.stringify(matches),
     odds_threshold: threshold,
-    description: input.description ?? null,
+    description,
     secret,
     previous_secret: null,
     previous_secret_expires_at: null,
@@ -241,7 +256,7 @@ export async function updateSubscription(
   if (input.matches !== undefined) changes.matches = JSON.stringify(checkMatches(input.matches));
   if (input.odds_threshold !== undefined)
     changes.odds_threshold = checkThreshold(input.odds_threshold);
-  if (input.description !== undefined) changes.description = input.description;
+  if (input.description !== undefined) changes.description = checkDescription(input.description);
   if (input.enabled === true && row.enabled !== 1) {
     Object.assign(changes, {
       enabled: 1,

@@ -57,9 +57,6 @@ function inputOf(v: WebhookFormValues): SubscriptionInput {
   if (!Number.isFinite(percent)) {
     throw invalidParameter("odds_threshold", "the odds threshold must be a number of percent");
   }
-  if (v.description.length > 200) {
-    throw invalidParameter("description", "the description must have at most 200 characters");
-  }
   return {
     url: v.url,
     description: v.description === "" ? null : v.description,

@@ -36,7 +36,7 @@ export function webhookForm(
   <label for="wh-url">Endpoint URL</label>
   <input id="wh-url" name="url" type="url" required value="${v.url}" placeholder="https://example.com/hooks/scoreline">
   <label for="wh-description">Description (optional)</label>
-  <input id="wh-description" name="description" type="text" maxlength="200" value="${v.description}">
+  <input id="wh-description" name="description" type="text" maxlength="500" value="${v.description}">
   <fieldset><legend>Events</legend>
     ${EVENT_TYPES.map(
       (e) =>
