@@ -6,6 +6,7 @@ import { feedCommand } from "./cli/feed-command.js";
 import { importCommand } from "./cli/import-command.js";
 import { keysCommand } from "./cli/keys-command.js";
 import { migrateCommand } from "./cli/migrate-command.js";
+import { openapiCommand } from "./cli/openapi-command.js";
 import { plansCommand } from "./cli/plans-command.js";
 import { serveCommand } from "./cli/serve-command.js";
 import { standingsCommand } from "./cli/standings-command.js";
@@ -22,6 +23,7 @@ const program = new Command("scoreline")
   .addCommand(standingsCommand())
   .addCommand(accountsCommand())
   .addCommand(keysCommand())
-  .addCommand(plansCommand());
+  .addCommand(plansCommand())
+  .addCommand(openapiCommand());
 
 await program.parseAsync(process.argv);

@@ -12,6 +12,51 @@ const WORDMARK =
   'font-family="Helvetica,Arial,sans-serif" font-size="24" font-weight="700" fill="#ffffff">' +
   "Scoreline</text></svg>";
 
+/** Every tag an operation uses, in the reference page's order. */
+const TAGS = [
+  {
+    name: "sports",
+    description: "The ten supported sports with their statuses, periods and event types.",
+  },
+  {
+    name: "fixtures",
+    description: "Scheduled, live and past matches of a sport, and one fixture in full detail.",
+  },
+  {
+    name: "live",
+    description: "Matches in play right now, read from the live state on every call.",
+  },
+  { name: "results", description: "Finished matches with their final scores, newest first." },
+  {
+    name: "standings",
+    description: "League tables computed from finished results by each sport's rules.",
+  },
+  { name: "statistics", description: "Season statistics of teams and players." },
+  {
+    name: "odds",
+    description:
+      "Pre-match and live prices of a fixture from every bookmaker, with consensus and margin.",
+  },
+  { name: "lineups", description: "Starting lineups, formations and substitutes of a fixture." },
+  { name: "events", description: "The play-by-play events of a fixture, in sequence." },
+  { name: "teams", description: "The team directory and team profiles." },
+  { name: "players", description: "The player directory and player profiles." },
+  { name: "competitions", description: "Leagues, tournaments, tours and meetings of a sport." },
+  {
+    name: "countries",
+    description: "Countries and regions that a sport's competitions belong to.",
+  },
+  {
+    name: "history",
+    description: "The full record of finished matches, paged by cursor or as one bulk download.",
+  },
+  { name: "usage", description: "The calling key's request counts, quota and billed overage." },
+  {
+    name: "webhooks",
+    description: "Webhook subscriptions that push live events to your URL, and their delivery log.",
+  },
+];
+
 /** `sandbox`: the keyless sample host's document — a key is optional there, and a test key. */
 export async function registerOpenApi(app: App, host: "live" | "sandbox" = "live"): Promise<void> {
   const sandbox = host === "sandbox";
@@ -23,9 +68,14 @@ export async function registerOpenApi(app: App, host: "live" | "sandbox" = "live
         title: sandbox ? "Scoreline sandbox API" : "Scoreline API",
         version: "1.0.0",
         description:
-          "Read-only JSON API for ten sports. Every response uses the envelope of decisions §1; every error the error envelope (see the ErrorEnvelope schema).",
+          "Read-only JSON API for ten sports. Every successful response has the same envelope: " +
+          "the answer in `data`, `meta` with `request_id` and `generated_at`, `pagination` on " +
+          "paged lists, and an empty `errors` array. Every error has the error envelope (see the " +
+          "ErrorEnvelope schema).",
+        license: { name: "Proprietary", url: "https://scoreline.dev/terms" },
       },
-      servers: [{ url: "/" }],
+      // Relative: the host that serves this document (the api or the sandbox) is the server.
+      servers: [{ url: "/", description: sandbox ? "This sandbox host" : "This API host" }],
       components: {
         securitySchemes: {
           bearer: {
@@ -47,23 +97,7 @@ export async function registerOpenApi(app: App, host: "live" | "sandbox" = "live
       security: sandbox
         ? [{}, { bearer: [] }, { apiKeyQuery: [] }]
         : [{ bearer: [] }, { apiKeyQuery: [] }],
-      tags: [
-        { name: "sports" },
-        { name: "fixtures" },
-        { name: "live" },
-        { name: "results" },
-        { name: "standings" },
-        { name: "statistics" },
-        { name: "odds" },
-        { name: "lineups" },
-        { name: "events" },
-        { name: "teams" },
-        { name: "players" },
-        { name: "competitions" },
-        { name: "countries" },
-        { name: "history" },
-        { name: "usage" },
-      ],
+      tags: sandbox ? TAGS.filter((tag) => tag.name !== "usage") : TAGS,
     },
     refResolver: {
       buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`),

@@ -51,6 +51,7 @@ export function testReceiverRoute(
     "/v1/webhooks/test",
     {
       schema: {
+        operationId: "sendSampleWebhooks",
         summary: "Sandbox: fire signed sample webhooks at a URL",
         description:
           "Sends one signed sample payload of every event type (or `event`) to `url` with the real host's headers and signatures, and answers with each delivery's status. No key needed.",

@@ -113,7 +113,10 @@ export const ErrorEnvelope = Type.Object(
     errors: Type.Array(ErrorItem),
     meta: Type.Object({ generated_at: Timestamp, request_id: Type.String() }),
   },
-  { $id: "ErrorEnvelope", description: "Every error, from every layer (see docs/errors.md)" },
+  {
+    $id: "ErrorEnvelope",
+    description: "Every error response has this envelope; `error.code` says what went wrong",
+  },
 );
 
 /** Error responses a read route documents. */

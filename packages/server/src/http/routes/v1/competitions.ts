@@ -13,6 +13,7 @@ export function competitionRoutes(app: App, deps: RouteDeps): void {
     {
       config: { cache: true },
       schema: {
+        operationId: "listCompetitions",
         summary: "Leagues, tournaments, tours and meetings",
         description: "Each with its country, tier, type, current season and data attribution.",
         tags: ["competitions"],
@@ -41,6 +42,7 @@ export function competitionRoutes(app: App, deps: RouteDeps): void {
     {
       config: { cache: true },
       schema: {
+        operationId: "listCountries",
         summary: "Countries and regions the sport's competitions belong to",
         tags: ["countries"],
         params: SportParams,

@@ -14,6 +14,7 @@ export function fixtureRoutes(app: App, deps: RouteDeps): void {
     {
       config: { cache: true },
       schema: {
+        operationId: "listFixtures",
         summary: "Upcoming and past fixtures",
         description:
           "Without date, season or updated_since filters: today to today + 14 days. Sorted by kickoff.",
@@ -38,6 +39,7 @@ export function fixtureRoutes(app: App, deps: RouteDeps): void {
     {
       config: { cache: true },
       schema: {
+        operationId: "getFixture",
         summary: "One fixture in full detail",
         tags: ["fixtures"],
         params: SportIdParams,

@@ -33,11 +33,12 @@ export function historyRoutes(app: App, deps: RouteDeps): void {
     {
       config: { entitlement: "history" },
       schema: {
+        operationId: "listHistoryMatches",
         summary: "Finished matches, oldest first, paged by cursor; or a bulk export",
         description:
           "Ordered by kickoff, then fixture_id. Follow pagination.next_cursor (null on the last page). " +
           "With Accept: application/x-ndjson or format=ndjson|csv, the whole selection is streamed " +
-          "as one download (no paging). See docs/history.md.",
+          "as one download (no paging). History covers finished, awarded and walkover matches.",
         tags: ["history"],
         params: SportParams,
         querystring: HistoryQuery,

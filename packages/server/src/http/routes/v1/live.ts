@@ -17,15 +17,16 @@ const LiveQuery = Type.Object({
 });
 
 export function liveRoutes(app: App, deps: RouteDeps): void {
-  for (const [url, summary] of [
-    ["/v1/:sport/matches/live", "Every match currently in play"],
-    ["/v1/:sport/live-scores", "Live scores (same data as matches/live)"],
+  for (const [url, operationId, summary] of [
+    ["/v1/:sport/matches/live", "listLiveMatches", "Every match currently in play"],
+    ["/v1/:sport/live-scores", "listLiveScores", "Live scores (same data as matches/live)"],
   ] as const) {
     app.get(
       url,
       {
         config: { cache: true },
         schema: {
+          operationId,
           summary,
           description:
             "Read from the live state on every call; `meta.updated_at` is when it last changed.",

@@ -13,12 +13,16 @@ import { Lineups, MatchEvent } from "../../schemas/match.js";
 import type { RouteDeps } from "./deps.js";
 
 export function matchDetailRoutes(app: App, deps: RouteDeps): void {
-  for (const url of ["/v1/:sport/events/:fixture_id", "/v1/:sport/fixtures/:fixture_id/events"]) {
+  for (const [url, operationId] of [
+    ["/v1/:sport/events/:fixture_id", "listMatchEvents"],
+    ["/v1/:sport/fixtures/:fixture_id/events", "listFixtureEvents"],
+  ] as const) {
     app.get(
       url,
       {
         config: { cache: true },
         schema: {
+          operationId,
           summary: "Play-by-play events in sequence",
           description:
             "Chronological: goals, cards, substitutions and sport-specific events, each with a stable `event_id` and a per-fixture increasing `sequence`. Retracted events stay listed with `state: retracted`.",
@@ -38,12 +42,16 @@ export function matchDetailRoutes(app: App, deps: RouteDeps): void {
     );
   }
 
-  for (const url of ["/v1/:sport/lineups/:fixture_id", "/v1/:sport/fixtures/:fixture_id/lineups"]) {
+  for (const [url, operationId] of [
+    ["/v1/:sport/lineups/:fixture_id", "getMatchLineups"],
+    ["/v1/:sport/fixtures/:fixture_id/lineups", "getFixtureLineups"],
+  ] as const) {
     app.get(
       url,
       {
         config: { cache: true },
         schema: {
+          operationId,
           summary: "Starting lineups, formations and substitutes",
           description: "`home`/`away` are null until the lineup is published (`available: false`).",
           tags: ["lineups"],

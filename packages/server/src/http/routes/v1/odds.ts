@@ -17,9 +17,10 @@ export function oddsRoutes(app: App, deps: RouteDeps, beforeHandler?: preHandler
       config: { cache: true, entitlement: "odds" },
       ...(beforeHandler !== undefined ? { preHandler: beforeHandler } : {}),
       schema: {
+        operationId: "listOdds",
         summary: "Pre-match and live odds of one fixture",
         description:
-          "One entry per bookmaker × market line (market, subject, line), each followed by that line's `consensus` entry, ordered by market, line and bookmaker. Every entry carries `margin` (overround) and no-vig `implied_probability`. `match_id` (alias `fixture_id`) is required; `odds_format` converts every price (decimal by default). See docs/odds.md.",
+          "One entry per bookmaker × market line (market, subject, line), each followed by that line's `consensus` entry, ordered by market, line and bookmaker. Every entry carries `margin` (overround) and no-vig `implied_probability`. `match_id` (alias `fixture_id`) is required; `odds_format` converts every price (decimal by default).",
         tags: ["odds"],
         params: SportParams,
         querystring: OddsQuery,

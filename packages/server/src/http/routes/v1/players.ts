@@ -14,6 +14,7 @@ export function playerRoutes(app: App, deps: RouteDeps): void {
     {
       config: { cache: true },
       schema: {
+        operationId: "listPlayers",
         summary: "Player directory",
         description:
           "Filter by competition (current season), team, position, nationality or name (`search`).",
@@ -49,6 +50,7 @@ export function playerRoutes(app: App, deps: RouteDeps): void {
     {
       config: { cache: true },
       schema: {
+        operationId: "getPlayer",
         summary: "One player: profile and season statistics",
         tags: ["players"],
         params: SportIdParams,

@@ -14,6 +14,7 @@ export function resultRoutes(app: App, deps: RouteDeps): void {
     {
       config: { cache: true },
       schema: {
+        operationId: "listResults",
         summary: "Completed matches with final score",
         description:
           "Newest first. Without date, season or updated_since filters: each competition's current season.",

@@ -24,6 +24,7 @@ export function sportsRoutes(app: App, deps: RouteDeps): void {
     {
       config: { cache: true },
       schema: {
+        operationId: "listSports",
         summary: "The supported sports and their vocabularies",
         tags: ["sports"],
         response: { 200: Envelope(Type.Array(SportInfo)) },

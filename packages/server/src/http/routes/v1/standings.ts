@@ -23,6 +23,7 @@ export function standingsRoutes(app: App, deps: RouteDeps): void {
     {
       config: { cache: true },
       schema: {
+        operationId: "getStandings",
         summary: "League table",
         description:
           "Computed from finished results by the sport's rules (points or win percentage, tie-breakers, form), with point deductions. `league` is required; `season` defaults to the current one.",

@@ -26,6 +26,7 @@ export function statisticsRoutes(app: App, deps: RouteDeps): void {
     {
       config: { cache: true },
       schema: {
+        operationId: "listStatistics",
         summary: "Team and player statistics for the current season",
         description:
           "`type=team` (default) or `type=player`; each competition's current season unless `season` is given.",
@@ -60,6 +61,7 @@ export function statisticsRoutes(app: App, deps: RouteDeps): void {
     {
       config: { cache: true },
       schema: {
+        operationId: "getTeamStatistics",
         summary: "Season statistics of one team",
         description:
           "Per competition; `competition` narrows to one, `season` picks another season.",
@@ -85,6 +87,7 @@ export function statisticsRoutes(app: App, deps: RouteDeps): void {
     {
       config: { cache: true },
       schema: {
+        operationId: "getPlayerStatistics",
         summary: "Season statistics of one player",
         tags: ["statistics"],
         params: SportPlayerParams,

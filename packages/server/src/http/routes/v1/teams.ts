@@ -14,6 +14,7 @@ export function teamRoutes(app: App, deps: RouteDeps): void {
     {
       config: { cache: true },
       schema: {
+        operationId: "listTeams",
         summary: "Team directory",
         description: "Filter by competition (current season), country, or name (`search`).",
         tags: ["teams"],
@@ -42,6 +43,7 @@ export function teamRoutes(app: App, deps: RouteDeps): void {
     {
       config: { cache: true },
       schema: {
+        operationId: "getTeam",
         summary: "One team: profile, squad, competitions and season statistics links",
         tags: ["teams"],
         params: SportIdParams,

@@ -56,6 +56,7 @@ export function usageRoutes(app: App, deps: UsageRouteDeps): void {
     "/v1/usage",
     {
       schema: {
+        operationId: "getUsage",
         summary:
           "This key's usage: the current minute window, the month to date, billed overage, calls per day",
         description: "This call counts like any other (the figures include it).",

@@ -160,6 +160,7 @@ export function webhookRoutes(app: App, deps: WebhookRouteDeps): void {
     "/v1/webhooks",
     {
       schema: {
+        operationId: "createWebhook",
         summary: "Register a webhook subscription",
         description:
           "The answer carries `secret` in full; it is never shown again (rotate to get a new one).",
@@ -179,6 +180,7 @@ export function webhookRoutes(app: App, deps: WebhookRouteDeps): void {
     "/v1/webhooks",
     {
       schema: {
+        operationId: "listWebhooks",
         summary: "This account's webhook subscriptions",
         tags,
         response: { 200: Envelope(Type.Array(Subscription)), ...errorResponses(401, 429) },
@@ -191,6 +193,7 @@ export function webhookRoutes(app: App, deps: WebhookRouteDeps): void {
     "/v1/webhooks/:id",
     {
       schema: {
+        operationId: "getWebhook",
         summary: "One subscription",
         tags,
         params: IdParams,
@@ -209,6 +212,7 @@ export function webhookRoutes(app: App, deps: WebhookRouteDeps): void {
     "/v1/webhooks/:id",
     {
       schema: {
+        operationId: "updateWebhook",
         summary: "Change a subscription (url, events, filters, threshold, description, enabled)",
         description:
           "`enabled: true` re-enables a subscription that was disabled (by a 410 or persistent failures).",
@@ -236,6 +240,7 @@ export function webhookRoutes(app: App, deps: WebhookRouteDeps): void {
     "/v1/webhooks/:id",
     {
       schema: {
+        operationId: "deleteWebhook",
         summary: "Delete a subscription and its delivery log",
         tags,
         params: IdParams,
@@ -253,6 +258,7 @@ export function webhookRoutes(app: App, deps: WebhookRouteDeps): void {
     "/v1/webhooks/:id/rotate-secret",
     {
       schema: {
+        operationId: "rotateWebhookSecret",
         summary: "Issue a new signing secret; the old one keeps signing for 24 hours",
         tags,
         params: IdParams,
@@ -267,6 +273,7 @@ export function webhookRoutes(app: App, deps: WebhookRouteDeps): void {
     "/v1/webhooks/:id/test",
     {
       schema: {
+        operationId: "testWebhook",
         summary: "Send a signed sample event to the subscription's URL now",
         description:
           'The payload is marked `"test": true`; the answer is the delivery with its attempt.',
@@ -306,6 +313,7 @@ export function webhookRoutes(app: App, deps: WebhookRouteDeps): void {
     "/v1/webhooks/:id/deliveries",
     {
       schema: {
+        operationId: "listWebhookDeliveries",
         summary: "The delivery log: every delivery with every attempt, newest first",
         tags,
         params: IdParams,
@@ -336,6 +344,7 @@ export function webhookRoutes(app: App, deps: WebhookRouteDeps): void {
     "/v1/webhooks/:id/deliveries/:delivery_id/retry",
     {
       schema: {
+        operationId: "retryWebhookDelivery",
         summary: "Attempt a delivery again now (logged as a manual attempt)",
         tags,
         params: Type.Object({ id: Id, delivery_id: Id }),

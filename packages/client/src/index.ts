@@ -1,0 +1,1 @@
+export type { EventType, ScorelineEvent } from "./events.js";
