@@ -1,24 +1,23 @@
 /**
- * Domain events: the payloads webhooks deliver and the stream carries as `data`.
- * (Placeholder until the AsyncAPI-generated union lands.)
+ * Domain events: the payloads webhooks deliver and the stream carries as `data`, one type per
+ * event, told apart by `event` (`if (e.event === "match.goal") e.minute`). Generated from the
+ * stream's AsyncAPI document, so they are what the server sends; unknown fields may appear.
  */
-export type EventType =
-  | "match.started"
-  | "match.goal"
-  | "match.finished"
-  | "odds.moved"
-  | "fixture.updated"
-  | "match.live.event"
-  | "odds.changed"
-  | "fixture.finished";
+import type { EventPayload } from "./generated/stream.js";
 
-export interface ScorelineEvent {
-  event: EventType;
-  event_id: string;
-  sport: string;
-  sequence: number;
-  timestamp: string;
-  fixture_id?: string;
-  match_id?: string;
-  [field: string]: unknown;
-}
+export type {
+  FixtureFinishedEvent,
+  FixtureUpdatedEvent,
+  MatchFinishedEvent,
+  MatchGoalEvent,
+  MatchLiveEvent,
+  MatchStartedEvent,
+  OddsChangedEvent,
+  OddsMovedEvent,
+} from "./generated/stream.js";
+
+/** Any event a webhook or the stream delivers. */
+export type ScorelineEvent = EventPayload;
+
+/** The event type names: `match.started`, `match.goal`, … */
+export type EventType = ScorelineEvent["event"];

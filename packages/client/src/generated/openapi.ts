@@ -1,0 +1,5061 @@
+/**
+ * Generated from the server's OpenAPI document (scoreline openapi) by scripts/generate-types.ts. Do not edit:
+ * run `npm run generate -w @scoreline/client`.
+ */
+export interface paths {
+  "/v1/sports": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The supported sports and their vocabularies */
+    get: operations["listSports"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/{sport}/fixtures": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Upcoming and past fixtures
+     * @description Without date, season or updated_since filters: today to today + 14 days. Sorted by kickoff.
+     */
+    get: operations["listFixtures"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/{sport}/fixtures/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One fixture in full detail */
+    get: operations["getFixture"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/{sport}/matches/live": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every match currently in play
+     * @description Read from the live state on every call; `meta.updated_at` is when it last changed.
+     */
+    get: operations["listLiveMatches"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/{sport}/live-scores": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Live scores (same data as matches/live)
+     * @description Read from the live state on every call; `meta.updated_at` is when it last changed.
+     */
+    get: operations["listLiveScores"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/{sport}/results": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Completed matches with final score
+     * @description Newest first. Without date, season or updated_since filters: each competition's current season.
+     */
+    get: operations["listResults"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/{sport}/history/matches": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Finished matches, oldest first, paged by cursor; or a bulk export
+     * @description Ordered by kickoff, then fixture_id. Follow pagination.next_cursor (null on the last page). With Accept: application/x-ndjson or format=ndjson|csv, the whole selection is streamed as one download (no paging). History covers finished, awarded and walkover matches.
+     */
+    get: operations["listHistoryMatches"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/{sport}/standings": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * League table
+     * @description Computed from finished results by the sport's rules (points or win percentage, tie-breakers, form), with point deductions. `league` is required; `season` defaults to the current one.
+     */
+    get: operations["getStandings"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/{sport}/statistics": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Team and player statistics for the current season
+     * @description `type=team` (default) or `type=player`; each competition's current season unless `season` is given.
+     */
+    get: operations["listStatistics"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/{sport}/statistics/team/{team_id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Season statistics of one team
+     * @description Per competition; `competition` narrows to one, `season` picks another season.
+     */
+    get: operations["getTeamStatistics"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/{sport}/statistics/player/{player_id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Season statistics of one player */
+    get: operations["getPlayerStatistics"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/{sport}/events/{fixture_id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Play-by-play events in sequence
+     * @description Chronological: goals, cards, substitutions and sport-specific events, each with a stable `event_id` and a per-fixture increasing `sequence`. Retracted events stay listed with `state: retracted`.
+     */
+    get: operations["listMatchEvents"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/{sport}/fixtures/{fixture_id}/events": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Play-by-play events in sequence
+     * @description Chronological: goals, cards, substitutions and sport-specific events, each with a stable `event_id` and a per-fixture increasing `sequence`. Retracted events stay listed with `state: retracted`.
+     */
+    get: operations["listFixtureEvents"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/{sport}/lineups/{fixture_id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Starting lineups, formations and substitutes
+     * @description `home`/`away` are null until the lineup is published (`available: false`).
+     */
+    get: operations["getMatchLineups"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/{sport}/fixtures/{fixture_id}/lineups": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Starting lineups, formations and substitutes
+     * @description `home`/`away` are null until the lineup is published (`available: false`).
+     */
+    get: operations["getFixtureLineups"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/{sport}/teams": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Team directory
+     * @description Filter by competition (current season), country, or name (`search`).
+     */
+    get: operations["listTeams"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/{sport}/teams/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One team: profile, squad, competitions and season statistics links */
+    get: operations["getTeam"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/{sport}/players": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Player directory
+     * @description Filter by competition (current season), team, position, nationality or name (`search`).
+     */
+    get: operations["listPlayers"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/{sport}/players/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One player: profile and season statistics */
+    get: operations["getPlayer"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/{sport}/competitions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Leagues, tournaments, tours and meetings
+     * @description Each with its country, tier, type, current season and data attribution.
+     */
+    get: operations["listCompetitions"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/{sport}/countries": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Countries and regions the sport's competitions belong to */
+    get: operations["listCountries"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/{sport}/odds": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Pre-match and live odds of one fixture
+     * @description One entry per bookmaker × market line (market, subject, line), each followed by that line's `consensus` entry, ordered by market, line and bookmaker. Every entry carries `margin` (overround) and no-vig `implied_probability`. `match_id` (alias `fixture_id`) is required; `odds_format` converts every price (decimal by default).
+     */
+    get: operations["listOdds"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/usage": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * This key's usage: the current minute window, the month to date, billed overage, calls per day
+     * @description This call counts like any other (the figures include it).
+     */
+    get: operations["getUsage"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/webhooks": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** This account's webhook subscriptions */
+    get: operations["listWebhooks"];
+    put?: never;
+    /**
+     * Register a webhook subscription
+     * @description The answer carries `secret` in full; it is never shown again (rotate to get a new one).
+     */
+    post: operations["createWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/webhooks/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One subscription */
+    get: operations["getWebhook"];
+    put?: never;
+    post?: never;
+    /** Delete a subscription and its delivery log */
+    delete: operations["deleteWebhook"];
+    options?: never;
+    head?: never;
+    /**
+     * Change a subscription (url, events, filters, threshold, description, enabled)
+     * @description `enabled: true` re-enables a subscription that was disabled (by a 410 or persistent failures).
+     */
+    patch: operations["updateWebhook"];
+    trace?: never;
+  };
+  "/v1/webhooks/{id}/rotate-secret": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Issue a new signing secret; the old one keeps signing for 24 hours */
+    post: operations["rotateWebhookSecret"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/webhooks/{id}/test": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a signed sample event to the subscription's URL now
+     * @description The payload is marked `"test": true`; the answer is the delivery with its attempt.
+     */
+    post: operations["testWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/webhooks/{id}/deliveries": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The delivery log: every delivery with every attempt, newest first */
+    get: operations["listWebhookDeliveries"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/webhooks/{id}/deliveries/{delivery_id}/retry": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Attempt a delivery again now (logged as a manual attempt) */
+    post: operations["retryWebhookDelivery"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    /** @description Every error response has this envelope; `error.code` says what went wrong */
+    ErrorEnvelope: {
+      data: null;
+      error: {
+        code: string;
+        message: string;
+        status: number;
+        field?: string;
+        request_id: string;
+      };
+      errors: {
+        code: string;
+        message: string;
+        field?: string;
+      }[];
+      meta: {
+        /**
+         * Format: date-time
+         * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+         * @example 2026-11-21T10:00:00Z
+         */
+        generated_at: string;
+        request_id: string;
+      };
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  listSports: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              sport: string;
+              name: string;
+              /** @enum {string} */
+              format: "head_to_head" | "field";
+              statuses: string[];
+              periods: string[];
+              event_types: string[];
+              decided_by: string[];
+              has_standings: boolean;
+            }[];
+            meta: {
+              sport?: string;
+              count?: number;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              generated_at: string;
+              request_id: string;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at?: string;
+            } & {
+              [key: string]: unknown;
+            };
+            errors: unknown[];
+          };
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  listFixtures: {
+    parameters: {
+      query?: {
+        /**
+         * @description ISO 8601 date, e.g. 2026-11-21
+         * @example 2026-11-21
+         */
+        date?: string;
+        /**
+         * @description ISO 8601 date, e.g. 2026-11-21
+         * @example 2026-11-21
+         */
+        date_from?: string;
+        /**
+         * @description ISO 8601 date, e.g. 2026-11-21
+         * @example 2026-11-21
+         */
+        date_to?: string;
+        /** @description Competition slug or id */
+        league?: string;
+        /** @description Alias of league */
+        competition_id?: string;
+        /** @description Team slug or id */
+        team?: string;
+        /** @description Alias of team */
+        team_id?: string;
+        /** @description YYYY-YYYY, or YYYY for single-year sports */
+        season?: string;
+        /** @description One status or a comma-separated list: tbd, scheduled, delayed, live, interrupted, suspended, finished, postponed, cancelled, abandoned, awarded, walkover */
+        status?: string;
+        /**
+         * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+         * @example 2026-11-21T10:00:00Z
+         */
+        updated_since?: string;
+        /** @description Page number, 1 or more */
+        page?: number;
+        /** @description Page size, 1 to 100 */
+        per_page?: number;
+      };
+      header?: never;
+      path: {
+        /** @description Sport segment */
+        sport:
+          | "football"
+          | "basketball"
+          | "american-football"
+          | "cricket"
+          | "tennis"
+          | "horse-racing"
+          | "baseball"
+          | "esports"
+          | "golf"
+          | "combat-sports";
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /** @description Opaque identifier */
+              fixture_id: string;
+              sport: string;
+              competition: string;
+              league: string;
+              /** @description Opaque identifier */
+              competition_id: string;
+              competition_slug: string;
+              season: string;
+              round: string | null;
+              home_team: string | null;
+              away_team: string | null;
+              home_team_id: string | null;
+              away_team_id: string | null;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              kickoff: string;
+              venue: string | null;
+              /** @enum {string} */
+              status:
+                | "tbd"
+                | "scheduled"
+                | "delayed"
+                | "live"
+                | "interrupted"
+                | "suspended"
+                | "finished"
+                | "postponed"
+                | "cancelled"
+                | "abandoned"
+                | "awarded"
+                | "walkover";
+              period: string | null;
+              minute: number | null;
+              score:
+                | ({
+                    home: number;
+                    away: number;
+                  } & {
+                    [key: string]: unknown;
+                  })
+                | null;
+              participants:
+                | {
+                    [key: string]: unknown;
+                  }[]
+                | null;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at: string;
+            }[];
+            pagination: {
+              page: number;
+              per_page: number;
+              total_pages: number;
+              total_results: number;
+              total: number;
+            };
+            meta: {
+              sport?: string;
+              count?: number;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              generated_at: string;
+              request_id: string;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at?: string;
+              pagination: {
+                page: number;
+                per_page: number;
+                total: number;
+              };
+            } & {
+              [key: string]: unknown;
+            };
+            errors: unknown[];
+          };
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  getFixture: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Sport segment */
+        sport:
+          | "football"
+          | "basketball"
+          | "american-football"
+          | "cricket"
+          | "tennis"
+          | "horse-racing"
+          | "baseball"
+          | "esports"
+          | "golf"
+          | "combat-sports";
+        /** @description Opaque identifier */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /** @description Opaque identifier */
+              fixture_id: string;
+              sport: string;
+              competition: string;
+              league: string;
+              /** @description Opaque identifier */
+              competition_id: string;
+              competition_slug: string;
+              season: string;
+              round: string | null;
+              home_team: string | null;
+              away_team: string | null;
+              home_team_id: string | null;
+              away_team_id: string | null;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              kickoff: string;
+              venue: string | null;
+              /** @enum {string} */
+              status:
+                | "tbd"
+                | "scheduled"
+                | "delayed"
+                | "live"
+                | "interrupted"
+                | "suspended"
+                | "finished"
+                | "postponed"
+                | "cancelled"
+                | "abandoned"
+                | "awarded"
+                | "walkover";
+              period: string | null;
+              minute: number | null;
+              score:
+                | ({
+                    home: number;
+                    away: number;
+                  } & {
+                    [key: string]: unknown;
+                  })
+                | null;
+              participants:
+                | {
+                    [key: string]: unknown;
+                  }[]
+                | null;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at: string;
+              officials: {
+                [key: string]: unknown;
+              }[];
+              broadcast: {
+                [key: string]: unknown;
+              }[];
+              result:
+                | ({
+                    outcome: string | null;
+                    winner_team_id: string | null;
+                    decided_by: string | null;
+                    text: string | null;
+                  } & {
+                    [key: string]: unknown;
+                  })
+                | null;
+              last_event:
+                | ({
+                    type: string;
+                    team: string | null;
+                    minute: number | null;
+                  } & {
+                    [key: string]: unknown;
+                  })
+                | null;
+              sequence: number;
+              source: string;
+              links: {
+                self: string;
+                lineups: string | null;
+                events: string | null;
+                odds: string | null;
+              };
+            };
+            meta: {
+              sport?: string;
+              count?: number;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              generated_at: string;
+              request_id: string;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at?: string;
+            } & {
+              [key: string]: unknown;
+            };
+            errors: unknown[];
+          };
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  listLiveMatches: {
+    parameters: {
+      query?: {
+        /** @description Competition slug or id */
+        league?: string;
+        /** @description Alias of league */
+        competition_id?: string;
+      };
+      header?: never;
+      path: {
+        /** @description Sport segment */
+        sport:
+          | "football"
+          | "basketball"
+          | "american-football"
+          | "cricket"
+          | "tennis"
+          | "horse-racing"
+          | "baseball"
+          | "esports"
+          | "golf"
+          | "combat-sports";
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /** @description Opaque identifier */
+              fixture_id: string;
+              sport: string;
+              competition: string;
+              league: string;
+              /** @description Opaque identifier */
+              competition_id: string;
+              /** @description "Home vs Away" */
+              match: string;
+              home: string | null;
+              away: string | null;
+              home_team: string | null;
+              away_team: string | null;
+              home_team_id: string | null;
+              away_team_id: string | null;
+              score: string | null;
+              score_detail:
+                | ({
+                    home: number;
+                    away: number;
+                  } & {
+                    [key: string]: unknown;
+                  })
+                | null;
+              minute: number | null;
+              period: string | null;
+              status: string;
+              last_event:
+                | ({
+                    type: string;
+                    team: string | null;
+                    minute: number | null;
+                  } & {
+                    [key: string]: unknown;
+                  })
+                | null;
+              sequence: number;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              kickoff: string;
+              participants:
+                | {
+                    [key: string]: unknown;
+                  }[]
+                | null;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at: string;
+            }[];
+            meta: {
+              sport?: string;
+              count?: number;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              generated_at: string;
+              request_id: string;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at?: string;
+            } & {
+              [key: string]: unknown;
+            };
+            errors: unknown[];
+          };
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  listLiveScores: {
+    parameters: {
+      query?: {
+        /** @description Competition slug or id */
+        league?: string;
+        /** @description Alias of league */
+        competition_id?: string;
+      };
+      header?: never;
+      path: {
+        /** @description Sport segment */
+        sport:
+          | "football"
+          | "basketball"
+          | "american-football"
+          | "cricket"
+          | "tennis"
+          | "horse-racing"
+          | "baseball"
+          | "esports"
+          | "golf"
+          | "combat-sports";
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /** @description Opaque identifier */
+              fixture_id: string;
+              sport: string;
+              competition: string;
+              league: string;
+              /** @description Opaque identifier */
+              competition_id: string;
+              /** @description "Home vs Away" */
+              match: string;
+              home: string | null;
+              away: string | null;
+              home_team: string | null;
+              away_team: string | null;
+              home_team_id: string | null;
+              away_team_id: string | null;
+              score: string | null;
+              score_detail:
+                | ({
+                    home: number;
+                    away: number;
+                  } & {
+                    [key: string]: unknown;
+                  })
+                | null;
+              minute: number | null;
+              period: string | null;
+              status: string;
+              last_event:
+                | ({
+                    type: string;
+                    team: string | null;
+                    minute: number | null;
+                  } & {
+                    [key: string]: unknown;
+                  })
+                | null;
+              sequence: number;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              kickoff: string;
+              participants:
+                | {
+                    [key: string]: unknown;
+                  }[]
+                | null;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at: string;
+            }[];
+            meta: {
+              sport?: string;
+              count?: number;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              generated_at: string;
+              request_id: string;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at?: string;
+            } & {
+              [key: string]: unknown;
+            };
+            errors: unknown[];
+          };
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  listResults: {
+    parameters: {
+      query?: {
+        /**
+         * @description ISO 8601 date, e.g. 2026-11-21
+         * @example 2026-11-21
+         */
+        date?: string;
+        /**
+         * @description ISO 8601 date, e.g. 2026-11-21
+         * @example 2026-11-21
+         */
+        date_from?: string;
+        /**
+         * @description ISO 8601 date, e.g. 2026-11-21
+         * @example 2026-11-21
+         */
+        date_to?: string;
+        /** @description Competition slug or id */
+        league?: string;
+        /** @description Alias of league */
+        competition_id?: string;
+        /** @description Team slug or id */
+        team?: string;
+        /** @description Alias of team */
+        team_id?: string;
+        /** @description YYYY-YYYY, or YYYY for single-year sports */
+        season?: string;
+        /** @description One status or a comma-separated list: tbd, scheduled, delayed, live, interrupted, suspended, finished, postponed, cancelled, abandoned, awarded, walkover */
+        status?: string;
+        /**
+         * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+         * @example 2026-11-21T10:00:00Z
+         */
+        updated_since?: string;
+        /** @description Page number, 1 or more */
+        page?: number;
+        /** @description Page size, 1 to 100 */
+        per_page?: number;
+      };
+      header?: never;
+      path: {
+        /** @description Sport segment */
+        sport:
+          | "football"
+          | "basketball"
+          | "american-football"
+          | "cricket"
+          | "tennis"
+          | "horse-racing"
+          | "baseball"
+          | "esports"
+          | "golf"
+          | "combat-sports";
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /** @description Opaque identifier */
+              fixture_id: string;
+              sport: string;
+              competition: string;
+              league: string;
+              /** @description Opaque identifier */
+              competition_id: string;
+              competition_slug: string;
+              season: string;
+              round: string | null;
+              home_team: string | null;
+              away_team: string | null;
+              home_team_id: string | null;
+              away_team_id: string | null;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              kickoff: string;
+              venue: string | null;
+              /** @enum {string} */
+              status:
+                | "tbd"
+                | "scheduled"
+                | "delayed"
+                | "live"
+                | "interrupted"
+                | "suspended"
+                | "finished"
+                | "postponed"
+                | "cancelled"
+                | "abandoned"
+                | "awarded"
+                | "walkover";
+              period: string | null;
+              minute: number | null;
+              score:
+                | ({
+                    home: number;
+                    away: number;
+                  } & {
+                    [key: string]: unknown;
+                  })
+                | null;
+              participants:
+                | {
+                    [key: string]: unknown;
+                  }[]
+                | null;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at: string;
+              final_score: {
+                home: number;
+                away: number;
+              } | null;
+              score_text: string | null;
+              result:
+                | ({
+                    outcome: string | null;
+                    winner_team_id: string | null;
+                    decided_by: string | null;
+                    text: string | null;
+                  } & {
+                    [key: string]: unknown;
+                  })
+                | null;
+            }[];
+            pagination: {
+              page: number;
+              per_page: number;
+              total_pages: number;
+              total_results: number;
+              total: number;
+            };
+            meta: {
+              sport?: string;
+              count?: number;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              generated_at: string;
+              request_id: string;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at?: string;
+              pagination: {
+                page: number;
+                per_page: number;
+                total: number;
+              };
+            } & {
+              [key: string]: unknown;
+            };
+            errors: unknown[];
+          };
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  listHistoryMatches: {
+    parameters: {
+      query?: {
+        /**
+         * @description ISO 8601 date, e.g. 2026-11-21
+         * @example 2026-11-21
+         */
+        date?: string;
+        /**
+         * @description ISO 8601 date, e.g. 2026-11-21
+         * @example 2026-11-21
+         */
+        date_from?: string;
+        /**
+         * @description ISO 8601 date, e.g. 2026-11-21
+         * @example 2026-11-21
+         */
+        date_to?: string;
+        /** @description Competition slug or id */
+        league?: string;
+        /** @description Alias of league */
+        competition_id?: string;
+        /** @description Team slug or id */
+        team?: string;
+        /** @description Alias of team */
+        team_id?: string;
+        /** @description YYYY-YYYY, or YYYY for single-year sports */
+        season?: string;
+        /** @description One status or a comma-separated list: tbd, scheduled, delayed, live, interrupted, suspended, finished, postponed, cancelled, abandoned, awarded, walkover */
+        status?: string;
+        /**
+         * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+         * @example 2026-11-21T10:00:00Z
+         */
+        updated_since?: string;
+        /** @description YYYY-YYYY, or YYYY for single-year sports */
+        season_from?: string;
+        /** @description YYYY-YYYY, or YYYY for single-year sports */
+        season_to?: string;
+        /** @description Opaque: pagination.next_cursor of the previous page */
+        cursor?: string;
+        /** @description Page size, 1 to 100 */
+        per_page?: number;
+        /** @description 1 or absent: history pages by cursor (follow pagination.next_cursor) */
+        page?: number;
+        /** @description json (paged envelope, default), or a bulk export of the whole selection: ndjson or csv */
+        format?: "json" | "ndjson" | "csv";
+      };
+      header?: never;
+      path: {
+        /** @description Sport segment */
+        sport:
+          | "football"
+          | "basketball"
+          | "american-football"
+          | "cricket"
+          | "tennis"
+          | "horse-racing"
+          | "baseball"
+          | "esports"
+          | "golf"
+          | "combat-sports";
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /** @description Opaque identifier */
+              fixture_id: string;
+              sport: string;
+              competition: string;
+              league: string;
+              /** @description Opaque identifier */
+              competition_id: string;
+              competition_slug: string;
+              season: string;
+              round: string | null;
+              home_team: string | null;
+              away_team: string | null;
+              home_team_id: string | null;
+              away_team_id: string | null;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              kickoff: string;
+              venue: string | null;
+              /** @enum {string} */
+              status:
+                | "tbd"
+                | "scheduled"
+                | "delayed"
+                | "live"
+                | "interrupted"
+                | "suspended"
+                | "finished"
+                | "postponed"
+                | "cancelled"
+                | "abandoned"
+                | "awarded"
+                | "walkover";
+              period: string | null;
+              minute: number | null;
+              score:
+                | ({
+                    home: number;
+                    away: number;
+                  } & {
+                    [key: string]: unknown;
+                  })
+                | null;
+              participants:
+                | {
+                    [key: string]: unknown;
+                  }[]
+                | null;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at: string;
+              final_score: {
+                home: number;
+                away: number;
+              } | null;
+              score_text: string | null;
+              result:
+                | ({
+                    outcome: string | null;
+                    winner_team_id: string | null;
+                    decided_by: string | null;
+                    text: string | null;
+                  } & {
+                    [key: string]: unknown;
+                  })
+                | null;
+            }[];
+            pagination: {
+              page: number;
+              per_page: number;
+              total_pages: number;
+              total_results: number;
+              total: number;
+              next_cursor: string | null;
+            };
+            meta: {
+              sport?: string;
+              count?: number;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              generated_at: string;
+              request_id: string;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at?: string;
+              pagination: {
+                page: number;
+                per_page: number;
+                total: number;
+                next_cursor: string | null;
+              };
+            } & {
+              [key: string]: unknown;
+            };
+            errors: unknown[];
+          };
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  getStandings: {
+    parameters: {
+      query?: {
+        /** @description Competition slug or id (required) */
+        league?: string;
+        /** @description Alias of league */
+        competition_id?: string;
+        /** @description YYYY-YYYY, or YYYY for single-year sports */
+        season?: string;
+      };
+      header?: never;
+      path: {
+        /** @description Sport segment */
+        sport:
+          | "football"
+          | "basketball"
+          | "american-football"
+          | "cricket"
+          | "tennis"
+          | "horse-racing"
+          | "baseball"
+          | "esports"
+          | "golf"
+          | "combat-sports";
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              position: number;
+              /** @description Opaque identifier */
+              team_id: string;
+              team: string;
+              played: number;
+              won: number;
+              drawn: number;
+              lost: number;
+              no_result: number;
+              goals_for: number;
+              goals_against: number;
+              goal_difference: number;
+              points: number;
+              deductions: number;
+              deduction_reasons: string[];
+              win_pct: number;
+              form: string;
+              net_run_rate?: number;
+            }[];
+            meta: {
+              sport?: string;
+              count?: number;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              generated_at: string;
+              request_id: string;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at?: string;
+              competition_id: string;
+              competition: string;
+              season: string;
+            } & {
+              [key: string]: unknown;
+            };
+            errors: unknown[];
+          };
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  listStatistics: {
+    parameters: {
+      query?: {
+        type?: "team" | "player";
+        /** @description Competition slug or id */
+        league?: string;
+        /** @description Alias of league */
+        competition_id?: string;
+        /** @description Team slug or id */
+        team?: string;
+        /** @description Alias of team */
+        team_id?: string;
+        /** @description YYYY-YYYY, or YYYY for single-year sports */
+        season?: string;
+        /** @description Page number, 1 or more */
+        page?: number;
+        /** @description Page size, 1 to 100 */
+        per_page?: number;
+      };
+      header?: never;
+      path: {
+        /** @description Sport segment */
+        sport:
+          | "football"
+          | "basketball"
+          | "american-football"
+          | "cricket"
+          | "tennis"
+          | "horse-racing"
+          | "baseball"
+          | "esports"
+          | "golf"
+          | "combat-sports";
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /** @enum {string} */
+              type: "team" | "player";
+              team_id: string | null;
+              team: string | null;
+              player_id: string | null;
+              player: string | null;
+              /** @description Opaque identifier */
+              competition_id: string;
+              competition: string;
+              season: string;
+              stats: {
+                [key: string]: unknown;
+              };
+            }[];
+            pagination: {
+              page: number;
+              per_page: number;
+              total_pages: number;
+              total_results: number;
+              total: number;
+            };
+            meta: {
+              sport?: string;
+              count?: number;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              generated_at: string;
+              request_id: string;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at?: string;
+              pagination: {
+                page: number;
+                per_page: number;
+                total: number;
+              };
+            } & {
+              [key: string]: unknown;
+            };
+            errors: unknown[];
+          };
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  getTeamStatistics: {
+    parameters: {
+      query?: {
+        /** @description YYYY-YYYY, or YYYY for single-year sports */
+        season?: string;
+        /** @description Competition slug or id */
+        competition?: string;
+      };
+      header?: never;
+      path: {
+        /** @description Sport segment */
+        sport:
+          | "football"
+          | "basketball"
+          | "american-football"
+          | "cricket"
+          | "tennis"
+          | "horse-racing"
+          | "baseball"
+          | "esports"
+          | "golf"
+          | "combat-sports";
+        /** @description Opaque identifier */
+        team_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /** @description Opaque identifier */
+              team_id: string;
+              team: string;
+              competitions: {
+                /** @description Opaque identifier */
+                competition_id: string;
+                competition: string;
+                season: string;
+                stats: {
+                  [key: string]: unknown;
+                };
+              }[];
+            };
+            meta: {
+              sport?: string;
+              count?: number;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              generated_at: string;
+              request_id: string;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at?: string;
+            } & {
+              [key: string]: unknown;
+            };
+            errors: unknown[];
+          };
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  getPlayerStatistics: {
+    parameters: {
+      query?: {
+        /** @description YYYY-YYYY, or YYYY for single-year sports */
+        season?: string;
+        /** @description Competition slug or id */
+        competition?: string;
+      };
+      header?: never;
+      path: {
+        /** @description Sport segment */
+        sport:
+          | "football"
+          | "basketball"
+          | "american-football"
+          | "cricket"
+          | "tennis"
+          | "horse-racing"
+          | "baseball"
+          | "esports"
+          | "golf"
+          | "combat-sports";
+        /** @description Opaque identifier */
+        player_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /** @description Opaque identifier */
+              player_id: string;
+              player: string;
+              team_id: string | null;
+              competitions: {
+                /** @description Opaque identifier */
+                competition_id: string;
+                competition: string;
+                season: string;
+                stats: {
+                  [key: string]: unknown;
+                };
+                team_id: string | null;
+              }[];
+            };
+            meta: {
+              sport?: string;
+              count?: number;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              generated_at: string;
+              request_id: string;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at?: string;
+            } & {
+              [key: string]: unknown;
+            };
+            errors: unknown[];
+          };
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  listMatchEvents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Sport segment */
+        sport:
+          | "football"
+          | "basketball"
+          | "american-football"
+          | "cricket"
+          | "tennis"
+          | "horse-racing"
+          | "baseball"
+          | "esports"
+          | "golf"
+          | "combat-sports";
+        /** @description Opaque identifier */
+        fixture_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /** @description Opaque identifier */
+              event_id: string;
+              /** @description Opaque identifier */
+              fixture_id: string;
+              sequence: number;
+              type: string;
+              period: string | null;
+              minute: number | null;
+              team_id: string | null;
+              team: string | null;
+              player_id: string | null;
+              player: string | null;
+              related_player_id: string | null;
+              related_player: string | null;
+              detail: {
+                [key: string]: unknown;
+              };
+              score: {
+                [key: string]: unknown;
+              } | null;
+              /** @enum {string} */
+              state: "active" | "retracted";
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              created_at: string;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at: string;
+            }[];
+            meta: {
+              sport?: string;
+              count?: number;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              generated_at: string;
+              request_id: string;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at?: string;
+            } & {
+              [key: string]: unknown;
+            };
+            errors: unknown[];
+          };
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  listFixtureEvents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Sport segment */
+        sport:
+          | "football"
+          | "basketball"
+          | "american-football"
+          | "cricket"
+          | "tennis"
+          | "horse-racing"
+          | "baseball"
+          | "esports"
+          | "golf"
+          | "combat-sports";
+        /** @description Opaque identifier */
+        fixture_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /** @description Opaque identifier */
+              event_id: string;
+              /** @description Opaque identifier */
+              fixture_id: string;
+              sequence: number;
+              type: string;
+              period: string | null;
+              minute: number | null;
+              team_id: string | null;
+              team: string | null;
+              player_id: string | null;
+              player: string | null;
+              related_player_id: string | null;
+              related_player: string | null;
+              detail: {
+                [key: string]: unknown;
+              };
+              score: {
+                [key: string]: unknown;
+              } | null;
+              /** @enum {string} */
+              state: "active" | "retracted";
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              created_at: string;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at: string;
+            }[];
+            meta: {
+              sport?: string;
+              count?: number;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              generated_at: string;
+              request_id: string;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at?: string;
+            } & {
+              [key: string]: unknown;
+            };
+            errors: unknown[];
+          };
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  getMatchLineups: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Sport segment */
+        sport:
+          | "football"
+          | "basketball"
+          | "american-football"
+          | "cricket"
+          | "tennis"
+          | "horse-racing"
+          | "baseball"
+          | "esports"
+          | "golf"
+          | "combat-sports";
+        /** @description Opaque identifier */
+        fixture_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /** @description Opaque identifier */
+              fixture_id: string;
+              available: boolean;
+              home: {
+                /** @description Opaque identifier */
+                team_id: string;
+                team: string;
+                formation: string | null;
+                coach: string | null;
+                starters: ({
+                  /** @description Opaque identifier */
+                  player_id: string;
+                  name: string;
+                  position: string | null;
+                  shirt_number: number | null;
+                } & {
+                  [key: string]: unknown;
+                })[];
+                substitutes: ({
+                  /** @description Opaque identifier */
+                  player_id: string;
+                  name: string;
+                  position: string | null;
+                  shirt_number: number | null;
+                } & {
+                  [key: string]: unknown;
+                })[];
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+                 * @example 2026-11-21T10:00:00Z
+                 */
+                updated_at: string;
+              } | null;
+              away: {
+                /** @description Opaque identifier */
+                team_id: string;
+                team: string;
+                formation: string | null;
+                coach: string | null;
+                starters: ({
+                  /** @description Opaque identifier */
+                  player_id: string;
+                  name: string;
+                  position: string | null;
+                  shirt_number: number | null;
+                } & {
+                  [key: string]: unknown;
+                })[];
+                substitutes: ({
+                  /** @description Opaque identifier */
+                  player_id: string;
+                  name: string;
+                  position: string | null;
+                  shirt_number: number | null;
+                } & {
+                  [key: string]: unknown;
+                })[];
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+                 * @example 2026-11-21T10:00:00Z
+                 */
+                updated_at: string;
+              } | null;
+            };
+            meta: {
+              sport?: string;
+              count?: number;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              generated_at: string;
+              request_id: string;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at?: string;
+            } & {
+              [key: string]: unknown;
+            };
+            errors: unknown[];
+          };
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  getFixtureLineups: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Sport segment */
+        sport:
+          | "football"
+          | "basketball"
+          | "american-football"
+          | "cricket"
+          | "tennis"
+          | "horse-racing"
+          | "baseball"
+          | "esports"
+          | "golf"
+          | "combat-sports";
+        /** @description Opaque identifier */
+        fixture_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /** @description Opaque identifier */
+              fixture_id: string;
+              available: boolean;
+              home: {
+                /** @description Opaque identifier */
+                team_id: string;
+                team: string;
+                formation: string | null;
+                coach: string | null;
+                starters: ({
+                  /** @description Opaque identifier */
+                  player_id: string;
+                  name: string;
+                  position: string | null;
+                  shirt_number: number | null;
+                } & {
+                  [key: string]: unknown;
+                })[];
+                substitutes: ({
+                  /** @description Opaque identifier */
+                  player_id: string;
+                  name: string;
+                  position: string | null;
+                  shirt_number: number | null;
+                } & {
+                  [key: string]: unknown;
+                })[];
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+                 * @example 2026-11-21T10:00:00Z
+                 */
+                updated_at: string;
+              } | null;
+              away: {
+                /** @description Opaque identifier */
+                team_id: string;
+                team: string;
+                formation: string | null;
+                coach: string | null;
+                starters: ({
+                  /** @description Opaque identifier */
+                  player_id: string;
+                  name: string;
+                  position: string | null;
+                  shirt_number: number | null;
+                } & {
+                  [key: string]: unknown;
+                })[];
+                substitutes: ({
+                  /** @description Opaque identifier */
+                  player_id: string;
+                  name: string;
+                  position: string | null;
+                  shirt_number: number | null;
+                } & {
+                  [key: string]: unknown;
+                })[];
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+                 * @example 2026-11-21T10:00:00Z
+                 */
+                updated_at: string;
+              } | null;
+            };
+            meta: {
+              sport?: string;
+              count?: number;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              generated_at: string;
+              request_id: string;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at?: string;
+            } & {
+              [key: string]: unknown;
+            };
+            errors: unknown[];
+          };
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  listTeams: {
+    parameters: {
+      query?: {
+        /** @description Competition slug or id */
+        league?: string;
+        /** @description Alias of league */
+        competition_id?: string;
+        /** @description Name search: case- and accent-insensitive */
+        search?: string;
+        country?: string;
+        /** @description Page number, 1 or more */
+        page?: number;
+        /** @description Page size, 1 to 100 */
+        per_page?: number;
+      };
+      header?: never;
+      path: {
+        /** @description Sport segment */
+        sport:
+          | "football"
+          | "basketball"
+          | "american-football"
+          | "cricket"
+          | "tennis"
+          | "horse-racing"
+          | "baseball"
+          | "esports"
+          | "golf"
+          | "combat-sports";
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /** @description Opaque identifier */
+              team_id: string;
+              sport: string;
+              name: string;
+              short_name: string;
+              abbreviation: string;
+              slug: string;
+              /** @enum {string} */
+              kind: "team" | "individual";
+              country: string | null;
+              city: string | null;
+              founded: number | null;
+              venue: {
+                [key: string]: unknown;
+              } | null;
+              player_id: string | null;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at: string;
+              links: {
+                self: string;
+                players: string;
+                statistics: string;
+              };
+            }[];
+            pagination: {
+              page: number;
+              per_page: number;
+              total_pages: number;
+              total_results: number;
+              total: number;
+            };
+            meta: {
+              sport?: string;
+              count?: number;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              generated_at: string;
+              request_id: string;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at?: string;
+              pagination: {
+                page: number;
+                per_page: number;
+                total: number;
+              };
+            } & {
+              [key: string]: unknown;
+            };
+            errors: unknown[];
+          };
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  getTeam: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Sport segment */
+        sport:
+          | "football"
+          | "basketball"
+          | "american-football"
+          | "cricket"
+          | "tennis"
+          | "horse-racing"
+          | "baseball"
+          | "esports"
+          | "golf"
+          | "combat-sports";
+        /** @description Opaque identifier */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /** @description Opaque identifier */
+              team_id: string;
+              sport: string;
+              name: string;
+              short_name: string;
+              abbreviation: string;
+              slug: string;
+              /** @enum {string} */
+              kind: "team" | "individual";
+              country: string | null;
+              city: string | null;
+              founded: number | null;
+              venue: {
+                [key: string]: unknown;
+              } | null;
+              player_id: string | null;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at: string;
+              links: {
+                self: string;
+                players: string;
+                statistics: string;
+              };
+              squad: {
+                /** @description Opaque identifier */
+                player_id: string;
+                name: string;
+                position: string | null;
+                shirt_number: number | null;
+                nationality: string | null;
+                date_of_birth: string | null;
+              }[];
+              competitions: {
+                /** @description Opaque identifier */
+                competition_id: string;
+                competition: string;
+                season: string;
+                statistics: string;
+              }[];
+            };
+            meta: {
+              sport?: string;
+              count?: number;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              generated_at: string;
+              request_id: string;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at?: string;
+            } & {
+              [key: string]: unknown;
+            };
+            errors: unknown[];
+          };
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  listPlayers: {
+    parameters: {
+      query?: {
+        /** @description Competition slug or id */
+        league?: string;
+        /** @description Alias of league */
+        competition_id?: string;
+        /** @description Team slug or id */
+        team?: string;
+        /** @description Alias of team */
+        team_id?: string;
+        /** @description Name search: case- and accent-insensitive */
+        search?: string;
+        position?: string;
+        nationality?: string;
+        /** @description Page number, 1 or more */
+        page?: number;
+        /** @description Page size, 1 to 100 */
+        per_page?: number;
+      };
+      header?: never;
+      path: {
+        /** @description Sport segment */
+        sport:
+          | "football"
+          | "basketball"
+          | "american-football"
+          | "cricket"
+          | "tennis"
+          | "horse-racing"
+          | "baseball"
+          | "esports"
+          | "golf"
+          | "combat-sports";
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /** @description Opaque identifier */
+              player_id: string;
+              sport: string;
+              name: string;
+              first_name: string;
+              last_name: string;
+              slug: string;
+              position: string | null;
+              nationality: string | null;
+              date_of_birth: string | null;
+              shirt_number: number | null;
+              height_cm: number | null;
+              team_id: string | null;
+              team: string | null;
+              profile: {
+                [key: string]: unknown;
+              };
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at: string;
+              links: {
+                self: string;
+                statistics: string;
+              };
+            }[];
+            pagination: {
+              page: number;
+              per_page: number;
+              total_pages: number;
+              total_results: number;
+              total: number;
+            };
+            meta: {
+              sport?: string;
+              count?: number;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              generated_at: string;
+              request_id: string;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at?: string;
+              pagination: {
+                page: number;
+                per_page: number;
+                total: number;
+              };
+            } & {
+              [key: string]: unknown;
+            };
+            errors: unknown[];
+          };
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  getPlayer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Sport segment */
+        sport:
+          | "football"
+          | "basketball"
+          | "american-football"
+          | "cricket"
+          | "tennis"
+          | "horse-racing"
+          | "baseball"
+          | "esports"
+          | "golf"
+          | "combat-sports";
+        /** @description Opaque identifier */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /** @description Opaque identifier */
+              player_id: string;
+              sport: string;
+              name: string;
+              first_name: string;
+              last_name: string;
+              slug: string;
+              position: string | null;
+              nationality: string | null;
+              date_of_birth: string | null;
+              shirt_number: number | null;
+              height_cm: number | null;
+              team_id: string | null;
+              team: string | null;
+              profile: {
+                [key: string]: unknown;
+              };
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at: string;
+              links: {
+                self: string;
+                statistics: string;
+              };
+              season_stats: {
+                /** @description Opaque identifier */
+                competition_id: string;
+                competition: string;
+                season: string;
+                stats: {
+                  [key: string]: unknown;
+                };
+              }[];
+            };
+            meta: {
+              sport?: string;
+              count?: number;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              generated_at: string;
+              request_id: string;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at?: string;
+            } & {
+              [key: string]: unknown;
+            };
+            errors: unknown[];
+          };
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  listCompetitions: {
+    parameters: {
+      query?: {
+        country?: string;
+        type?: "league" | "cup" | "tournament" | "tour" | "meeting";
+        /** @description Name search: case- and accent-insensitive */
+        search?: string;
+        /** @description Page number, 1 or more */
+        page?: number;
+        /** @description Page size, 1 to 100 */
+        per_page?: number;
+      };
+      header?: never;
+      path: {
+        /** @description Sport segment */
+        sport:
+          | "football"
+          | "basketball"
+          | "american-football"
+          | "cricket"
+          | "tennis"
+          | "horse-racing"
+          | "baseball"
+          | "esports"
+          | "golf"
+          | "combat-sports";
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /** @description Opaque identifier */
+              competition_id: string;
+              sport: string;
+              name: string;
+              slug: string;
+              country: {
+                code: string;
+                name: string;
+              };
+              tier: number;
+              type: string;
+              gender: string;
+              current_season: {
+                /** @description Opaque identifier */
+                season_id: string;
+                name: string | null;
+                start_date: string | null;
+                end_date: string | null;
+              } | null;
+              rules: {
+                [key: string]: unknown;
+              };
+              source: string;
+              attribution: string;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at: string;
+            }[];
+            pagination: {
+              page: number;
+              per_page: number;
+              total_pages: number;
+              total_results: number;
+              total: number;
+            };
+            meta: {
+              sport?: string;
+              count?: number;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              generated_at: string;
+              request_id: string;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at?: string;
+              pagination: {
+                page: number;
+                per_page: number;
+                total: number;
+              };
+            } & {
+              [key: string]: unknown;
+            };
+            errors: unknown[];
+          };
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  listCountries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Sport segment */
+        sport:
+          | "football"
+          | "basketball"
+          | "american-football"
+          | "cricket"
+          | "tennis"
+          | "horse-racing"
+          | "baseball"
+          | "esports"
+          | "golf"
+          | "combat-sports";
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /** @description ISO 3166-1 alpha-2, or a region code such as GB-ENG or INT */
+              code: string;
+              name: string;
+              competitions: number;
+            }[];
+            meta: {
+              sport?: string;
+              count?: number;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              generated_at: string;
+              request_id: string;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at?: string;
+            } & {
+              [key: string]: unknown;
+            };
+            errors: unknown[];
+          };
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  listOdds: {
+    parameters: {
+      query?: {
+        /** @description Fixture id (required) */
+        match_id?: string;
+        /** @description Alias of match_id */
+        fixture_id?: string;
+        /** @description One market, any case: 1x2, moneyline, handicap, totals, btts, player_props, outright */
+        market?: string;
+        /** @description One bookmaker's slug or name, or `consensus` for the consensus entries only */
+        bookmaker?: string;
+        /** @description Price format of every price field */
+        odds_format?: "decimal" | "american" | "fractional";
+      };
+      header?: never;
+      path: {
+        /** @description Sport segment */
+        sport:
+          | "football"
+          | "basketball"
+          | "american-football"
+          | "cricket"
+          | "tennis"
+          | "horse-racing"
+          | "baseball"
+          | "esports"
+          | "golf"
+          | "combat-sports";
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /** @description "1X2" for the match result; other markets by key */
+              market: string;
+              /** @description Bookmaker slug, or "consensus" */
+              bookmaker: string;
+              bookmaker_name: string;
+              line: number | null;
+              subject: string | null;
+              /** @description Home win (1X2, moneyline) or home cover (handicap) */
+              home?: number | string;
+              /** @description Draw (1X2) */
+              draw?: number | string;
+              /** @description Away win (1X2, moneyline) or away cover (handicap) */
+              away?: number | string;
+              /** @description Over the line (totals, player props) */
+              over?: number | string;
+              /** @description Under the line (totals, player props) */
+              under?: number | string;
+              /** @description Yes (btts, player props) */
+              yes?: number | string;
+              /** @description No (btts, player props) */
+              no?: number | string;
+              /** @description Price per selection: home/draw/away, over/under, yes/no, or participant ids */
+              selections: {
+                [key: string]: number | string;
+              };
+              /** @description Outright markets: the participant's name per selection id */
+              selection_names?: {
+                [key: string]: string;
+              };
+              /** @description Price per selection: home/draw/away, over/under, yes/no, or participant ids */
+              opening: {
+                [key: string]: number | string;
+              };
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              opened_at: string;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at: string;
+              is_live: boolean;
+              /** @description Σ(1/decimal price) − 1, 4 decimals */
+              margin: number;
+              /** @description No-vig probability per selection: (1/price) / Σ(1/price), 4 decimals */
+              implied_probability: {
+                [key: string]: number;
+              };
+            }[];
+            meta: {
+              sport?: string;
+              count?: number;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              generated_at: string;
+              request_id: string;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at?: string;
+              /** @description Opaque identifier */
+              fixture_id: string;
+              /** @description Opaque identifier */
+              match_id: string;
+              /** @enum {string} */
+              odds_format: "decimal" | "american" | "fractional";
+            } & {
+              [key: string]: unknown;
+            };
+            errors: unknown[];
+          };
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  getUsage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              key_id: string;
+              plan: string;
+              window: {
+                limit: number | null;
+                used: number;
+                remaining: number | null;
+                /** @description Unix seconds of the window's end */
+                reset: number;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+                 * @example 2026-11-21T10:00:00Z
+                 */
+                reset_at: string;
+              };
+              month: {
+                limit: number | null;
+                used: number;
+                remaining: number | null;
+                /** @description Unix seconds of the window's end */
+                reset: number;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+                 * @example 2026-11-21T10:00:00Z
+                 */
+                reset_at: string;
+              };
+              /** @enum {string} */
+              overage_policy: "blocked" | "billed" | "agreement";
+              overage_calls: number;
+              /** @description Billed units of 1,000 calls beyond the monthly quota */
+              overage_units: number;
+              overage_unit_calls: number;
+              /** @description This key's calls per day this month (UTC), oldest first, every day up to today. Counted by the usage ledger, which each node writes every few seconds: another node's last seconds may not be in it yet. */
+              history: {
+                /** Format: date */
+                date: string;
+                /** @description Every answered call of the day */
+                calls: number;
+                success: number;
+                /** @description 4xx answers other than 429 */
+                client_error: number;
+                /** @description 429: the per-minute limit */
+                rate_limited: number;
+                /** @description 429: the monthly quota (blocked plans) */
+                quota_exceeded: number;
+                server_error: number;
+              }[];
+            };
+            meta: {
+              sport?: string;
+              count?: number;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              generated_at: string;
+              request_id: string;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at?: string;
+            } & {
+              [key: string]: unknown;
+            };
+            errors: unknown[];
+          };
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  listWebhooks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /** @description Opaque identifier */
+              id: string;
+              url: string;
+              events: string[];
+              sport: string | null;
+              leagues: string[];
+              matches: string[];
+              odds_threshold: number;
+              description: string | null;
+              enabled: boolean;
+              /** @enum {string} */
+              status: "active" | "disabled";
+              disabled_reason: string | null;
+              disabled_at: string | null;
+              failing_since: string | null;
+              secret_hint: string;
+              previous_secret_expires_at: string | null;
+              created_at: string;
+              updated_at: string;
+            }[];
+            meta: {
+              sport?: string;
+              count?: number;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              generated_at: string;
+              request_id: string;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at?: string;
+            } & {
+              [key: string]: unknown;
+            };
+            errors: unknown[];
+          };
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  createWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description https URL that receives the events */
+          url: string;
+          events: string[];
+          sport?: string | null;
+          /** @description competition ids or slugs; empty = every league */
+          leagues?: string[];
+          /** @description fixture ids; empty = every match */
+          matches?: string[];
+          /** @description relative price move that fires odds.moved, in (0, 1]; default 0.05 */
+          odds_threshold?: number;
+          /** @description whsec_ + base64 of at least 24 bytes; generated when omitted */
+          secret?: string;
+          description?: string | null;
+          enabled?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /** @description Opaque identifier */
+              id: string;
+              url: string;
+              events: string[];
+              sport: string | null;
+              leagues: string[];
+              matches: string[];
+              odds_threshold: number;
+              description: string | null;
+              enabled: boolean;
+              /** @enum {string} */
+              status: "active" | "disabled";
+              disabled_reason: string | null;
+              disabled_at: string | null;
+              failing_since: string | null;
+              secret_hint: string;
+              previous_secret_expires_at: string | null;
+              created_at: string;
+              updated_at: string;
+            } & {
+              /** @description shown only in this response */
+              secret: string;
+            };
+            meta: {
+              sport?: string;
+              count?: number;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              generated_at: string;
+              request_id: string;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at?: string;
+            } & {
+              [key: string]: unknown;
+            };
+            errors: unknown[];
+          };
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  getWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Opaque identifier */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /** @description Opaque identifier */
+              id: string;
+              url: string;
+              events: string[];
+              sport: string | null;
+              leagues: string[];
+              matches: string[];
+              odds_threshold: number;
+              description: string | null;
+              enabled: boolean;
+              /** @enum {string} */
+              status: "active" | "disabled";
+              disabled_reason: string | null;
+              disabled_at: string | null;
+              failing_since: string | null;
+              secret_hint: string;
+              previous_secret_expires_at: string | null;
+              created_at: string;
+              updated_at: string;
+            };
+            meta: {
+              sport?: string;
+              count?: number;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              generated_at: string;
+              request_id: string;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at?: string;
+            } & {
+              [key: string]: unknown;
+            };
+            errors: unknown[];
+          };
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  deleteWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Opaque identifier */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /** @description Opaque identifier */
+              id: string;
+              deleted: boolean;
+            };
+            meta: {
+              sport?: string;
+              count?: number;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              generated_at: string;
+              request_id: string;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at?: string;
+            } & {
+              [key: string]: unknown;
+            };
+            errors: unknown[];
+          };
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  updateWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Opaque identifier */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description https URL that receives the events */
+          url?: string;
+          events?: string[];
+          sport?: string | null;
+          /** @description competition ids or slugs; empty = every league */
+          leagues?: string[];
+          /** @description fixture ids; empty = every match */
+          matches?: string[];
+          /** @description relative price move that fires odds.moved, in (0, 1]; default 0.05 */
+          odds_threshold?: number;
+          description?: string | null;
+          enabled?: boolean;
+          secret?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /** @description Opaque identifier */
+              id: string;
+              url: string;
+              events: string[];
+              sport: string | null;
+              leagues: string[];
+              matches: string[];
+              odds_threshold: number;
+              description: string | null;
+              enabled: boolean;
+              /** @enum {string} */
+              status: "active" | "disabled";
+              disabled_reason: string | null;
+              disabled_at: string | null;
+              failing_since: string | null;
+              secret_hint: string;
+              previous_secret_expires_at: string | null;
+              created_at: string;
+              updated_at: string;
+            };
+            meta: {
+              sport?: string;
+              count?: number;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              generated_at: string;
+              request_id: string;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at?: string;
+            } & {
+              [key: string]: unknown;
+            };
+            errors: unknown[];
+          };
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  rotateWebhookSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Opaque identifier */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /** @description Opaque identifier */
+              id: string;
+              url: string;
+              events: string[];
+              sport: string | null;
+              leagues: string[];
+              matches: string[];
+              odds_threshold: number;
+              description: string | null;
+              enabled: boolean;
+              /** @enum {string} */
+              status: "active" | "disabled";
+              disabled_reason: string | null;
+              disabled_at: string | null;
+              failing_since: string | null;
+              secret_hint: string;
+              previous_secret_expires_at: string | null;
+              created_at: string;
+              updated_at: string;
+            } & {
+              /** @description shown only in this response */
+              secret: string;
+            };
+            meta: {
+              sport?: string;
+              count?: number;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              generated_at: string;
+              request_id: string;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at?: string;
+            } & {
+              [key: string]: unknown;
+            };
+            errors: unknown[];
+          };
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  testWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Opaque identifier */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description one of: match.started, match.goal, match.finished, odds.moved, fixture.updated, match.live.event, odds.changed, fixture.finished */
+          event?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /** @description Opaque identifier */
+              id: string;
+              /** @description Opaque identifier */
+              subscription_id: string;
+              event_id: string;
+              event: string;
+              /** @enum {string} */
+              state: "pending" | "succeeded" | "failed";
+              attempts: {
+                attempt: number;
+                attempted_at: string | null;
+                /** @description HTTP status; 0 for a network error or a refused address */
+                status: number;
+                duration_ms: number;
+                error: string | null;
+                response_body: string | null;
+                next_attempt_at: string | null;
+                manual: boolean;
+              }[];
+              attempt_count: number;
+              next_attempt_at: string | null;
+              last_status: number | null;
+              last_error: string | null;
+              payload: {
+                [key: string]: unknown;
+              };
+              created_at: string | null;
+              updated_at: string | null;
+            };
+            meta: {
+              sport?: string;
+              count?: number;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              generated_at: string;
+              request_id: string;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at?: string;
+            } & {
+              [key: string]: unknown;
+            };
+            errors: unknown[];
+          };
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  listWebhookDeliveries: {
+    parameters: {
+      query?: {
+        /** @description Page number, 1 or more */
+        page?: number;
+        /** @description Page size, 1 to 100 */
+        per_page?: number;
+        state?: "pending" | "succeeded" | "failed";
+        /** @description only deliveries of this event */
+        event?:
+          | "match.started"
+          | "match.goal"
+          | "match.finished"
+          | "odds.moved"
+          | "fixture.updated"
+          | "match.live.event"
+          | "odds.changed"
+          | "fixture.finished";
+      };
+      header?: never;
+      path: {
+        /** @description Opaque identifier */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /** @description Opaque identifier */
+              id: string;
+              /** @description Opaque identifier */
+              subscription_id: string;
+              event_id: string;
+              event: string;
+              /** @enum {string} */
+              state: "pending" | "succeeded" | "failed";
+              attempts: {
+                attempt: number;
+                attempted_at: string | null;
+                /** @description HTTP status; 0 for a network error or a refused address */
+                status: number;
+                duration_ms: number;
+                error: string | null;
+                response_body: string | null;
+                next_attempt_at: string | null;
+                manual: boolean;
+              }[];
+              attempt_count: number;
+              next_attempt_at: string | null;
+              last_status: number | null;
+              last_error: string | null;
+              payload: {
+                [key: string]: unknown;
+              };
+              created_at: string | null;
+              updated_at: string | null;
+            }[];
+            pagination: {
+              page: number;
+              per_page: number;
+              total_pages: number;
+              total_results: number;
+              total: number;
+            };
+            meta: {
+              sport?: string;
+              count?: number;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              generated_at: string;
+              request_id: string;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at?: string;
+              pagination: {
+                page: number;
+                per_page: number;
+                total: number;
+              };
+            } & {
+              [key: string]: unknown;
+            };
+            errors: unknown[];
+          };
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  retryWebhookDelivery: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Opaque identifier */
+        id: string;
+        /** @description Opaque identifier */
+        delivery_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /** @description Opaque identifier */
+              id: string;
+              /** @description Opaque identifier */
+              subscription_id: string;
+              event_id: string;
+              event: string;
+              /** @enum {string} */
+              state: "pending" | "succeeded" | "failed";
+              attempts: {
+                attempt: number;
+                attempted_at: string | null;
+                /** @description HTTP status; 0 for a network error or a refused address */
+                status: number;
+                duration_ms: number;
+                error: string | null;
+                response_body: string | null;
+                next_attempt_at: string | null;
+                manual: boolean;
+              }[];
+              attempt_count: number;
+              next_attempt_at: string | null;
+              last_status: number | null;
+              last_error: string | null;
+              payload: {
+                [key: string]: unknown;
+              };
+              created_at: string | null;
+              updated_at: string | null;
+            };
+            meta: {
+              sport?: string;
+              count?: number;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              generated_at: string;
+              request_id: string;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at?: string;
+            } & {
+              [key: string]: unknown;
+            };
+            errors: unknown[];
+          };
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+}

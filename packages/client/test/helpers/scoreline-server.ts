@@ -1,0 +1,156 @@
+/**
+ * A real `scoreline serve` for the client's integration tests: a child process on a fresh SQLite
+ * file (or a PostgreSQL schema), demo data, ports chosen by the system, an admin token, and keys
+ * made with the program's own CLI. Reuses the server's test helpers for the process itself.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { cliOutput, ServeProcess } from "../../../server/test/helpers/cli.js";
+
+export const ADMIN_TOKEN = "client-tests-admin-token-0123456789";
+
+export interface ServerOptions {
+  /** `sqlite` (a temp file) or a PostgreSQL URL (a schema of its own is made and dropped). */
+  database?: "sqlite" | string;
+  roles?: string;
+  /** Extra environment for the process (on top of a clean PATH/HOME). */
+  env?: Record<string, string>;
+  /** Loads the demo dataset on the empty store (default true). */
+  demo?: boolean;
+}
+
+export interface KeyOptions {
+  plan?: string;
+  /** Custom per-minute limit: creates an enterprise account with this limit. */
+  requestsPerMinute?: number;
+}
+
+/** One running server; `stop()` ends it, `restart()` starts it again on the same store and ports. */
+export class ScorelineServer {
+  apiUrl = "";
+  streamUrl = "";
+  sandboxUrl = "";
+  private process: ServeProcess | undefined;
+  private readonly env: Record<string, string>;
+  private readonly args: string[];
+
+  private constructor(
+    readonly databaseUrl: string,
+    private readonly dir: string,
+    options: ServerOptions,
+  ) {
+    this.env = {
+      DATABASE_URL: databaseUrl,
+      SCORELINE_ADMIN_TOKEN: ADMIN_TOKEN,
+      SCORELINE_WEBHOOK_ALLOW_PRIVATE: "true",
+      SCORELINE_LOG_LEVEL: "info",
+      ...options.env,
+    };
+    this.args = ["serve", ...(options.demo === false ? [] : ["--demo"])];
+    this.args.push("--roles", options.roles ?? "api,stream,sandbox,worker");
+  }
+
+  static async start(options: ServerOptions = {}): Promise<ScorelineServer> {
+    const dir = mkdtempSync(join(tmpdir(), "scoreline-client-"));
+    const database = options.database ?? "sqlite";
+    const url =
+      database === "sqlite"
+        ? `sqlite:${join(dir, "scoreline.db")}`
+        : `${database}${database.includes("?") ? "&" : "?"}schema=client_${randomBytes(6).toString("hex")}`;
+    const server = new ScorelineServer(url, dir, options);
+    await server.launch({ api: "0", stream: "0", sandbox: "0" });
+    return server;
+  }
+
+  /** Log lines of the running process (pino JSON). */
+  get lines(): Array<Record<string, unknown>> {
+    return this.process?.lines ?? [];
+  }
+
+  /** Runs `scoreline …args` on this server's store and returns its standard output. */
+  cli(args: readonly string[]): Promise<string> {
+    return cliOutput(args, { env: { DATABASE_URL: this.databaseUrl } });
+  }
+
+  /** A new API key on an account of its own. */
+  async createKey(options: KeyOptions = {}): Promise<string> {
+    const email = `client-${randomBytes(5).toString("hex")}@example.test`;
+    const accountArgs = [
+      "accounts",
+      "create",
+      "--email",
+      email,
+      "--plan",
+      options.plan ?? "growth",
+    ];
+    if (options.requestsPerMinute !== undefined) {
+      accountArgs.splice(5, 1, "enterprise");
+      accountArgs.push("--requests-per-minute", String(options.requestsPerMinute));
+    }
+    await this.cli([...accountArgs, "--json"]);
+    const created = JSON.parse(await this.cli(["keys", "create", "--account", email, "--json"]));
+    return created.key as string;
+  }
+
+  /** Stops the process gracefully (SIGTERM: stream clients get 1001). */
+  async stop(): Promise<void> {
+    await this.process?.kill("SIGTERM");
+    this.process = undefined;
+  }
+
+  /** Starts the process again on the same store, listening on the same ports as before. */
+  async restart(): Promise<void> {
+    const port = (url: string) => new URL(url).port;
+    await this.launch({
+      api: port(this.apiUrl),
+      stream: port(this.streamUrl),
+      sandbox: port(this.sandboxUrl),
+    });
+  }
+
+  async dispose(): Promise<void> {
+    await this.stop();
+    if (this.databaseUrl.startsWith("postgres")) await this.dropSchema();
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+
+  private async launch(ports: { api: string; stream: string; sandbox: string }): Promise<void> {
+    const args = [
+      ...this.args,
+      "--api-port",
+      ports.api,
+      "--stream-port",
+      ports.stream,
+      "--sandbox-port",
+      ports.sandbox,
+    ];
+    const child = ServeProcess.start(this.env, args);
+    this.process = child;
+    const roles = this.args[this.args.indexOf("--roles") + 1] ?? "";
+    if (roles.includes("api")) this.apiUrl = await child.apiUrl();
+    if (roles.includes("stream")) {
+      const line = await child.waitForLog(/^stream listening on /);
+      this.streamUrl = String(line.url);
+    }
+    if (roles.includes("sandbox")) {
+      const line = await child.waitForLog(/^sandbox listening on /);
+      this.sandboxUrl = String(line.url);
+    }
+  }
+
+  private async dropSchema(): Promise<void> {
+    const url = new URL(this.databaseUrl);
+    const schema = url.searchParams.get("schema");
+    url.searchParams.delete("schema");
+    const { default: pg } = await import("pg");
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    try {
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    } finally {
+      await client.end();
+    }
+  }
+}
