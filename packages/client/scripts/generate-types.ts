@@ -65,21 +65,37 @@ async function streamTypes(): Promise<string> {
   return `${HEADER("docs/stream.asyncapi.yaml")}${ts}`;
 }
 
-/** AsyncAPI points at `#/components/schemas/X`; the compiled schema keeps them as definitions. */
-function rewriteRefs(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(rewriteRefs);
+/** Keywords that say what a value is; a schema with none of them takes any JSON value. */
+const SHAPING = ["type", "$ref", "const", "enum", "oneOf", "anyOf", "allOf", "properties", "items"];
+
+/**
+ * AsyncAPI points at `#/components/schemas/X`; the compiled schema keeps them as definitions.
+ * A property schema that only describes (`id: { description: … }`, any JSON value) is typed
+ * `unknown` — json-schema-to-typescript would otherwise make it an object.
+ */
+function rewriteRefs(value: unknown, isPropertySchema = false): unknown {
+  if (Array.isArray(value)) return value.map((item) => rewriteRefs(item));
   if (value === null || typeof value !== "object") return value;
+  if (isPropertySchema && !SHAPING.some((key) => key in value)) {
+    return { ...value, tsType: "unknown" };
+  }
   return Object.fromEntries(
-    Object.entries(value).map(([key, inner]) => [
-      key,
-      key === "$ref" && typeof inner === "string"
-        ? inner.replace("#/components/schemas/", "#/definitions/")
-        : rewriteRefs(inner),
-    ]),
+    Object.entries(value).map(([key, inner]) => {
+      if (key === "$ref" && typeof inner === "string") {
+        return [key, inner.replace("#/components/schemas/", "#/definitions/")];
+      }
+      if (key === "properties" && inner !== null && typeof inner === "object") {
+        const properties = Object.entries(inner).map(([name, schema]) => [
+          name,
+          rewriteRefs(schema, true),
+        ]);
+        return [key, Object.fromEntries(properties)];
+      }
+      return [key, rewriteRefs(inner)];
+    }),
   );
 }
 
-/** The text as Biome formats it (so the committed files pass `biome check`). */
 function formatted(path: string, text: string): string {
   return execFileSync(root("node_modules/.bin/biome"), ["format", `--stdin-file-path=${path}`], {
     input: text,

@@ -548,9 +548,7 @@ export interface SubscribeMessage {
   /**
    * Any JSON value, echoed in the answers.
    */
-  id?: {
-    [k: string]: unknown | undefined;
-  };
+  id?: unknown;
   since?: {
     /**
      * The offset of the last event received.
@@ -580,9 +578,7 @@ export interface SubscribedMessage {
   /**
    * The subscribe message's id, when it had one.
    */
-  id?: {
-    [k: string]: unknown | undefined;
-  };
+  id?: unknown;
   /**
    * Only when resuming; false means refetch over REST.
    */

@@ -86,13 +86,20 @@ export function chunks<T>(list: readonly T[], size = MAX_CHANNELS_PER_MESSAGE): 
   return out;
 }
 
+/** The protocol takes one channel or a non-empty list; callers never send an empty one. */
+function nonEmpty(channels: string[]): [string, ...string[]] {
+  const [first, ...rest] = channels;
+  if (first === undefined) throw new TypeError("a subscribe or unsubscribe needs a channel");
+  return [first, ...rest];
+}
+
 export function subscribeMessage(channels: string[], id: number, since?: Since): string {
-  const message: SubscribeMessage = { subscribe: channels, id };
+  const message: SubscribeMessage = { subscribe: nonEmpty(channels), id };
   if (since !== undefined) message.since = { offset: since.offset, epoch: since.epoch };
   return JSON.stringify(message);
 }
 
 export function unsubscribeMessage(channels: string[]): string {
-  const message: UnsubscribeMessage = { unsubscribe: channels };
+  const message: UnsubscribeMessage = { unsubscribe: nonEmpty(channels) };
   return JSON.stringify(message);
 }

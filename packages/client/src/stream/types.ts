@@ -109,45 +109,20 @@ export interface StreamEventMap {
   close: StreamClose;
 }
 
+// The protocol's messages, generated from the stream's AsyncAPI document.
+import type {
+  ErrorMessage,
+  EventMessage,
+  SubscribedMessage,
+  SubscribeMessage,
+  UnsubscribeMessage,
+} from "../generated/stream.js";
+
+export type { ErrorMessage, EventMessage, SubscribedMessage, SubscribeMessage, UnsubscribeMessage };
+
 /** Error codes the server sends in `{"type": "error"}` messages. */
-export type ServerErrorCode =
-  | "invalid_message"
-  | "unknown_channel"
-  | "not_found"
-  | "plan_forbidden"
-  | "too_many_channels"
-  | "internal_error";
-
-export interface SubscribeMessage {
-  subscribe: string | string[];
-  id?: unknown;
-  since?: Since;
-}
-
-export interface UnsubscribeMessage {
-  unsubscribe: string | string[];
-  id?: unknown;
-}
+export type ServerErrorCode = ErrorMessage["code"];
 
 export type ClientMessage = SubscribeMessage | UnsubscribeMessage;
-
-export interface SubscribedMessage {
-  type: "subscribed";
-  channel: string;
-  id?: unknown;
-  /** Only in answer to a subscribe with `since`. */
-  recovered?: boolean;
-}
-
-export interface EventMessage extends StreamEvent {
-  type: "event";
-}
-
-export interface ErrorMessage {
-  type: "error";
-  code: ServerErrorCode;
-  message: string;
-  id?: unknown;
-}
 
 export type ServerMessage = SubscribedMessage | EventMessage | ErrorMessage;
