@@ -7,17 +7,22 @@ import { type Clock, isBrowser, readEnv, realClock } from "./runtime.js";
 export interface ClientOptions {
   /**
    * The API key (`sl_live_…`, or a personal sandbox key `sl_test_…`). Defaults to the
-   * `SCORELINE_API_KEY` environment variable where there is one. Not needed with `sandbox: true`.
+   * `SCORELINE_API_KEY` environment variable where there is one (not on the sandbox, which
+   * needs no key).
    */
   apiKey?: string | undefined;
   /** The REST host (default `https://api.scoreline.dev`, or `SCORELINE_BASE_URL`). */
   baseUrl?: string | undefined;
   /**
-   * The stream endpoint, `/v1` included (default `wss://stream.scoreline.dev/v1`; on the sandbox
+   * The stream endpoint, `/v1` included (default `SCORELINE_STREAM_URL` or
+   * `wss://stream.scoreline.dev/v1`; on the sandbox
    * `<baseUrl>/v1/stream` with a ws scheme).
    */
   streamUrl?: string | undefined;
-  /** Use the keyless sandbox host (`https://sandbox.scoreline.dev` unless `baseUrl` is set). */
+  /**
+   * Use the keyless sandbox host (`https://sandbox.scoreline.dev` unless `baseUrl` is set); the
+   * `SCORELINE_*` environment variables, which name the real host, are not read.
+   */
   sandbox?: boolean | undefined;
   /** Retries after a failed attempt (default 2). */
   maxRetries?: number | undefined;
@@ -72,7 +77,8 @@ function trimSlash(url: string): string {
 
 export function resolveOptions(options: ClientOptions): ResolvedOptions {
   const sandbox = options.sandbox === true;
-  const apiKey = options.apiKey ?? readEnv("SCORELINE_API_KEY");
+  // The environment names the real host and its key; the sandbox never picks them up.
+  const apiKey = options.apiKey ?? (sandbox ? undefined : readEnv("SCORELINE_API_KEY"));
   if (!sandbox && apiKey === undefined) {
     throw new ScorelineError(
       "no API key: pass `apiKey` or set SCORELINE_API_KEY (or use `sandbox: true`, which needs none)",
@@ -87,8 +93,7 @@ export function resolveOptions(options: ClientOptions): ResolvedOptions {
   }
   const baseUrl = trimSlash(
     options.baseUrl ??
-      readEnv("SCORELINE_BASE_URL") ??
-      (sandbox ? DEFAULT_SANDBOX_URL : DEFAULT_BASE_URL),
+      (sandbox ? DEFAULT_SANDBOX_URL : (readEnv("SCORELINE_BASE_URL") ?? DEFAULT_BASE_URL)),
   );
   const fetchFn = options.fetch ?? globalThis.fetch?.bind(globalThis);
   if (typeof fetchFn !== "function") {
@@ -97,7 +102,12 @@ export function resolveOptions(options: ClientOptions): ResolvedOptions {
   return {
     apiKey,
     baseUrl,
-    streamUrl: trimSlash(options.streamUrl ?? defaultStreamUrl(baseUrl, sandbox)),
+    streamUrl: trimSlash(
+      options.streamUrl ??
+        (sandbox
+          ? sandboxStreamUrl(baseUrl)
+          : (readEnv("SCORELINE_STREAM_URL") ?? DEFAULT_STREAM_URL)),
+    ),
     sandbox,
     maxRetries: Math.floor(nonNegative("maxRetries", options.maxRetries, 2)),
     timeout: nonNegative("timeout", options.timeout, 60_000),
@@ -109,8 +119,7 @@ export function resolveOptions(options: ClientOptions): ResolvedOptions {
   };
 }
 
-/** The sandbox serves its stream on its own host; the real stream is a host of its own. */
-function defaultStreamUrl(baseUrl: string, sandbox: boolean): string {
-  if (!sandbox) return DEFAULT_STREAM_URL;
+/** The sandbox serves its stream on its own host (the real stream is a host of its own). */
+function sandboxStreamUrl(baseUrl: string): string {
   return `${baseUrl.replace(/^http/, "ws")}/v1/stream`;
 }

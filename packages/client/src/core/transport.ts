@@ -19,7 +19,10 @@ import type { Clock } from "./runtime.js";
 export interface RequestOptions {
   /** Retries after the first attempt (default: the client's, 2). */
   maxRetries?: number;
-  /** Milliseconds for each attempt, until the body is read (default: the client's, 60 000). */
+  /**
+   * Milliseconds for each attempt, until the body is read (default: the client's, 60 000); for
+   * an export, until its headers arrive — the download itself may take longer.
+   */
   timeout?: number;
   /** Aborts the call, including any backoff wait (rejects with `APIUserAbortError`). */
   signal?: AbortSignal;

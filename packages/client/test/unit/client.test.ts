@@ -83,6 +83,37 @@ describe("options", () => {
     }
   });
 
+  test("the sandbox ignores the real host's environment (key, base URL, stream URL)", () => {
+    const names = ["SCORELINE_API_KEY", "SCORELINE_BASE_URL", "SCORELINE_STREAM_URL"] as const;
+    const saved = names.map((name) => process.env[name]);
+    Object.assign(process.env, {
+      SCORELINE_API_KEY: "sl_live_real",
+      SCORELINE_BASE_URL: "https://api.example.test",
+      SCORELINE_STREAM_URL: "wss://stream.example.test/v1",
+    });
+    try {
+      assert.equal(new Scoreline().baseUrl, "https://api.example.test");
+      assert.equal(new Scoreline({ sandbox: true }).baseUrl, "https://sandbox.scoreline.dev");
+    } finally {
+      names.forEach((name, i) => {
+        const value = saved[i];
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      });
+    }
+  });
+
+  test("the sandbox sends no key unless given one", async () => {
+    process.env.SCORELINE_API_KEY = "sl_live_real";
+    try {
+      stub.answer({ body: okBody([]) });
+      await new Scoreline({ sandbox: true, baseUrl: stub.url }).sports.list();
+      assert.equal(stub.requests[0]?.headers.authorization, undefined);
+    } finally {
+      delete process.env.SCORELINE_API_KEY;
+    }
+  });
+
   test("bad numbers are refused", () => {
     assert.throws(() => new Scoreline({ apiKey: "k", maxRetries: -1 }), /maxRetries/);
     assert.throws(() => new Scoreline({ apiKey: "k", timeout: Number.NaN }), /timeout/);
