@@ -6,28 +6,13 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import {
-  type HistoryMatch,
-  NotFoundError,
-  PermissionError,
-  Scoreline,
-  type SportSlug,
-} from "../../src/index.js";
+import { type HistoryMatch, NotFoundError, PermissionError, Scoreline } from "../../src/index.js";
+import { SPORT_SLUGS } from "../../src/resources/sport.js";
 import { DIALECTS } from "../helpers/dialects.js";
 import { ScorelineServer } from "../helpers/scoreline-server.js";
 
-const SPORTS: SportSlug[] = [
-  "football",
-  "basketball",
-  "american-football",
-  "cricket",
-  "tennis",
-  "horse-racing",
-  "baseball",
-  "esports",
-  "golf",
-  "combat-sports",
-];
+/** The client's own list of the ten sports: each must be served. */
+const SPORTS = SPORT_SLUGS;
 
 for (const dialect of DIALECTS) {
   describe(`the client against a real server (${dialect.name})`, { skip: dialect.skip }, () => {
