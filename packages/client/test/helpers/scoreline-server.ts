@@ -1,7 +1,8 @@
 /**
  * A real `scoreline serve` for the client's integration tests: a child process on a fresh SQLite
  * file (or a PostgreSQL schema), demo data, ports chosen by the system, an admin token, and keys
- * made with the program's own CLI. Reuses the server's test helpers for the process itself.
+ * made with the program's own CLI. `attach` runs another process (other roles) on the same store,
+ * as a second node would. Reuses the server's test helpers for the process itself.
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -21,13 +22,19 @@ export interface ServerOptions {
   demo?: boolean;
 }
 
+/** A process on another server's store: that store is already set up, so no demo data. */
+export type AttachOptions = Omit<ServerOptions, "database" | "demo">;
+
 export interface KeyOptions {
   plan?: string;
   /** Custom per-minute limit: creates an enterprise account with this limit. */
   requestsPerMinute?: number;
 }
 
-/** One running server; `stop()` ends it, `restart()` starts it again on the same store and ports. */
+/**
+ * One running server; `stop()` ends it, `restart()` starts it again on the same store and ports.
+ * `dispose()` also removes the store it made (not the store of a server it is attached to).
+ */
 export class ScorelineServer {
   apiUrl = "";
   streamUrl = "";
@@ -38,7 +45,8 @@ export class ScorelineServer {
 
   private constructor(
     readonly databaseUrl: string,
-    private readonly dir: string,
+    /** The temporary directory of the store this server made; null when attached to another's. */
+    private readonly ownDir: string | null,
     options: ServerOptions,
   ) {
     this.env = {
@@ -59,9 +67,16 @@ export class ScorelineServer {
       database === "sqlite"
         ? `sqlite:${join(dir, "scoreline.db")}`
         : `${database}${database.includes("?") ? "&" : "?"}schema=client_${randomBytes(6).toString("hex")}`;
-    const server = new ScorelineServer(url, dir, options);
-    await server.launch({ api: "0", stream: "0", sandbox: "0" });
-    return server;
+    return new ScorelineServer(url, dir, options).launchFirst();
+  }
+
+  /**
+   * Another process on the store of a running server (`server.databaseUrl`), e.g. `roles:
+   * "stream"` beside an `api,worker` one; with `REDIS_URL` in both `env`s they share the event
+   * bus. Its `dispose()` ends only this process.
+   */
+  static async attach(databaseUrl: string, options: AttachOptions = {}): Promise<ScorelineServer> {
+    return new ScorelineServer(databaseUrl, null, { ...options, demo: false }).launchFirst();
   }
 
   /** Log lines of the running process (pino JSON). */
@@ -102,7 +117,7 @@ export class ScorelineServer {
 
   /** Starts the process again on the same store, listening on the same ports as before. */
   async restart(): Promise<void> {
-    const port = (url: string) => new URL(url).port;
+    const port = (url: string) => (url === "" ? "0" : new URL(url).port); // "": a role not run
     await this.launch({
       api: port(this.apiUrl),
       stream: port(this.streamUrl),
@@ -112,8 +127,20 @@ export class ScorelineServer {
 
   async dispose(): Promise<void> {
     await this.stop();
+    if (this.ownDir === null) return;
     if (this.databaseUrl.startsWith("postgres")) await this.dropSchema();
-    rmSync(this.dir, { recursive: true, force: true });
+    rmSync(this.ownDir, { recursive: true, force: true });
+  }
+
+  /** The first launch; if it fails, nothing is left behind (process, schema, directory). */
+  private async launchFirst(): Promise<this> {
+    try {
+      await this.launch({ api: "0", stream: "0", sandbox: "0" });
+      return this;
+    } catch (error) {
+      await this.dispose().catch(() => {}); // the start's failure is the one to report
+      throw error;
+    }
   }
 
   private async launch(ports: { api: string; stream: string; sandbox: string }): Promise<void> {
@@ -141,11 +168,9 @@ export class ScorelineServer {
   }
 
   private async dropSchema(): Promise<void> {
-    const url = new URL(this.databaseUrl);
-    const schema = url.searchParams.get("schema");
-    url.searchParams.delete("schema");
+    const { connectionString, schema } = postgresTarget(this.databaseUrl);
     const { default: pg } = await import("pg");
-    const client = new pg.Client({ connectionString: url.toString() });
+    const client = new pg.Client({ connectionString });
     await client.connect();
     try {
       await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
@@ -153,4 +178,12 @@ export class ScorelineServer {
       await client.end();
     }
   }
+}
+
+/** A `postgres://…?schema=name` URL as `pg` takes it: the URL without `schema`, and the schema. */
+export function postgresTarget(databaseUrl: string): { connectionString: string; schema: string } {
+  const url = new URL(databaseUrl);
+  const schema = url.searchParams.get("schema") ?? "public";
+  url.searchParams.delete("schema");
+  return { connectionString: url.toString(), schema };
 }
