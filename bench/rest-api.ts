@@ -4,10 +4,11 @@
  * store, logging every request at info to a file) is compared in the same run with a bare
  * node:http server (another child process) that returns a body of the same size; and, for the
  * cost of authentication, rate limiting and the usage ledger, with itself without them (memory
- * and Redis counters).
+ * and Redis counters). Conditional requests and compression (bench/rest-api-caching.ts): a 304
+ * against a cached 200, br and gzip against identity.
  */
 import type { ChildProcess } from "node:child_process";
-import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createAccount, createKey } from "../packages/server/src/accounts/accounts-service.js";
@@ -17,30 +18,22 @@ import { openStore } from "../packages/server/src/store/database.js";
 import { migrate } from "../packages/server/src/store/migrate.js";
 import { portOf, spawnScript, stopChild } from "./lib/child.js";
 import { count } from "./lib/format.js";
-import { ensureWrk, wrk } from "./lib/wrk.js";
+import {
+  CONNECTIONS,
+  DURATION_S,
+  interleaved,
+  LOAD_CPU,
+  type Measured,
+  measure,
+  ROUNDS,
+  SERVER_CPU,
+  type Setup,
+  startServer,
+} from "./lib/rest.js";
+import { ensureWrk } from "./lib/wrk.js";
+import { compressionSection, conditionalSection } from "./rest-api-caching.js";
 
-const SERVER = new URL("./api-server.ts", import.meta.url).pathname;
 const BARE = new URL("./bare-server.ts", import.meta.url).pathname;
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
-const CONNECTIONS = 50;
-/** The server's core and the load generator's. */
-const SERVER_CPU = 1;
-const LOAD_CPU = 0;
-/** Interleaved rounds of the authentication-cost comparison (medians reported). */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-
-interface Measured {
-  rps: number;
-  p50: number;
-  p99: number;
-}
-
-interface Setup {
-  dir: string;
-  db: string;
-  matchId: string;
-  key: string;
-}
 
 export async function restApiBench(): Promise<string> {
   ensureWrk();
@@ -51,7 +44,9 @@ export async function restApiBench(): Promise<string> {
     `wrk (1 thread, ${CONNECTIONS} connections) on core ${LOAD_CPU}, the server on core ${SERVER_CPU}; ${DURATION_S} s per measurement after a 2 s warm-up; the api authenticates every request (memory counters), counts it in the usage ledger and logs it at info to a file.`,
     "",
   ];
-  const sections = (process.env.BENCH_REST_SECTIONS ?? "endpoints,auth").split(",");
+  const sections = (process.env.BENCH_REST_SECTIONS ?? "endpoints,auth,conditional,compression")
+    .split(",")
+    .map((name) => name.trim());
   try {
     for (const cache of sections.includes("endpoints") ? (["on", "off"] as const) : []) {
       lines.push(
@@ -63,12 +58,22 @@ export async function restApiBench(): Promise<string> {
         "",
       );
     }
-    lines.push(
-      "### What authentication, rate limiting and the usage ledger cost",
-      "",
-      ...(await authCost(setup)),
-      "",
-    );
+    if (sections.includes("auth")) {
+      lines.push(
+        "### What authentication, rate limiting and the usage ledger cost",
+        "",
+        ...(await authCost(setup)),
+        "",
+      );
+    }
+    if (sections.includes("conditional")) {
+      lines.push("### Conditional requests: 304 against a cached 200", "");
+      lines.push(...(await conditionalSection(setup)), "");
+    }
+    if (sections.includes("compression")) {
+      lines.push("### Compression: br and gzip against identity", "");
+      lines.push(...(await compressionSection(setup)), "");
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -145,21 +150,15 @@ async function authCost(setup: Setup): Promise<string[]> {
       ),
     );
   }
-  const runs: Measured[][] = variants.map(() => []);
+  const headers = { authorization: `Bearer ${setup.key}` };
+  let medians: Measured[];
   try {
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const [i, server] of servers.entries()) {
-        runs[i]?.push(
-          await measure(`http://127.0.0.1:${server.port}${path}`, {
-            authorization: `Bearer ${setup.key}`,
-          }),
-        );
-      }
-    }
+    medians = await interleaved(
+      servers.map((server) => ({ url: `http://127.0.0.1:${server.port}${path}`, headers })),
+    );
   } finally {
     for (const server of servers) await stopChild(server.child);
   }
-  const medians = runs.map((r) => medianOf(r));
   const baseline = medians[0]?.rps ?? 1;
   return [
     `Endpoint \`${path}\` (read cache on), so the difference is authentication and counting alone; medians of ${ROUNDS} interleaved rounds.`,
@@ -171,11 +170,6 @@ async function authCost(setup: Setup): Promise<string[]> {
       return `| ${v.name} | ${count(m.rps)} | ${m.p50} ms | ${m.p99} ms | ${(m.rps / baseline).toFixed(2)} |`;
     }),
   ];
-}
-
-function medianOf(runs: Measured[]): Measured {
-  const sorted = [...runs].sort((a, b) => a.rps - b.rps);
-  return sorted[Math.floor(sorted.length / 2)] as Measured;
 }
 
 /** The sample dataset, five football fixtures in play, and an enterprise key without a minute limit. */
@@ -222,21 +216,6 @@ async function prepareStore(path: string): Promise<{ matchId: string; key: strin
   const { key } = await createKey(ctx, { kind: "live", account: account.id });
   await store.close();
   return { matchId: odds.fixture_id, key };
-}
-
-async function measure(url: string, headers: Record<string, string>): Promise<Measured> {
-  return wrk(url, { connections: CONNECTIONS, durationS: DURATION_S, cpu: LOAD_CPU, headers });
-}
-
-/** Starts bench/api-server.ts with its log going to a file; resolves with its port. */
-async function startServer(
-  args: string[],
-  logFile: string,
-): Promise<{ child: ChildProcess; port: number }> {
-  const fd = openSync(logFile, "w");
-  const child = spawnScript(SERVER, args, ["ignore", fd, "pipe"], SERVER_CPU);
-  closeSync(fd);
-  return { child, port: await portOf(child) };
 }
 
 async function startBare(bodyFile: string): Promise<{ child: ChildProcess; port: number }> {

@@ -20,6 +20,7 @@ import type { Config } from "../config/index.js";
 import { installAccessLog } from "../http/access-log.js";
 import type { App } from "../http/app-type.js";
 import { installErrorHandling } from "../http/error-handler.js";
+import { installHttpCache } from "../http/http-cache/install-http-cache.js";
 import { registerOpenApi } from "../http/openapi.js";
 import { installReadCache } from "../http/read-cache.js";
 import { healthRoutes } from "../http/routes/health.js";
@@ -86,14 +87,16 @@ export interface ReadPathOptions {
 }
 
 /**
- * The read cache, the OpenAPI document and /docs, health and every /v1 read route. Install the
- * door (authentication, limits) first: its hooks must run before the cache's.
+ * HTTP caching for clients (ETag, 304, Cache-Control, compression), the read cache, the OpenAPI
+ * document and /docs, health and every /v1 read route. Install the door (authentication,
+ * limits) first: its hooks must run before the caches', so a 304 is a counted call.
  */
 export async function installReadPath(
   app: App,
   deps: HostDeps,
   options: ReadPathOptions,
 ): Promise<void> {
+  installHttpCache(app);
   if (deps.config.readCache) installReadCache(app, deps.store, deps.clock);
   await registerOpenApi(app, options.host);
   healthRoutes(app, deps.store);

@@ -71,7 +71,10 @@ export async function registerOpenApi(app: App, host: "live" | "sandbox" = "live
           "Read-only JSON API for ten sports. Every successful response has the same envelope: " +
           "the answer in `data`, `meta` with `request_id` and `generated_at`, `pagination` on " +
           "paged lists, and an empty `errors` array. Every error has the error envelope (see the " +
-          "ErrorEnvelope schema).",
+          "ErrorEnvelope schema). Read answers carry a strong `ETag`: send it back in " +
+          "`If-None-Match` and an unchanged answer is `304 Not Modified` with no body (still a " +
+          "counted call). `Cache-Control` depends on the resource class, and answers of 1 KiB or " +
+          "more are compressed with br or gzip when `Accept-Encoding` allows.",
         license: { name: "Proprietary", url: "https://scoreline.dev/terms" },
       },
       // Relative: the host that serves this document (the api or the sandbox) is the server.

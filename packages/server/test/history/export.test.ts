@@ -82,7 +82,7 @@ for (const dialect of DIALECTS) {
       });
       assert.equal(byAccept.statusCode, 200);
       assert.equal(byAccept.headers["content-type"], "application/x-ndjson");
-      assert.equal(byAccept.headers.vary, "Accept");
+      assert.equal(byAccept.headers.vary, "Accept, Accept-Encoding, Authorization");
       assert.equal(byAccept.body, byFormat.body);
       const json = await t.app.inject({
         method: "GET",

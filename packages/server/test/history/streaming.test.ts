@@ -12,6 +12,7 @@ import Fastify, { type FastifyBaseLogger } from "fastify";
 import type { KyselyPlugin } from "kysely";
 import type { App } from "../../src/http/app-type.js";
 import { installErrorHandling } from "../../src/http/error-handler.js";
+import { installHttpCache } from "../../src/http/http-cache/install-http-cache.js";
 import { historyRoutes } from "../../src/http/routes/v1/history.js";
 import { ErrorEnvelope } from "../../src/http/schemas/common.js";
 import { createLogger } from "../../src/logger.js";
@@ -124,13 +125,58 @@ describe("history export over a real port (SQLite)", () => {
       await app.close();
     }
   });
+
+  test("a compressed export streams whole; one that fails part-way never ends cleanly", async () => {
+    for (const coding of ["gzip", "br"]) {
+      const whole = await listening(t.store, undefined, true);
+      try {
+        const response = await fetch(`${whole.base}${URL_PATH}`, {
+          headers: { "accept-encoding": coding },
+        });
+        assert.equal(response.headers.get("content-encoding"), coding);
+        const text = await response.text(); // fetch decompresses
+        assert.equal(text.split("\n").length - 1, LARGE, coding);
+      } finally {
+        await whole.app.close();
+      }
+      const { app, base } = await listening(failingStore(t.store, 3), [], true);
+      try {
+        const response = await fetch(`${base}${URL_PATH}`, {
+          headers: { "accept-encoding": coding },
+        });
+        // The failure may come before the compressor has let out its first byte: then nothing
+        // was sent and the answer is the error envelope, uncompressed. Either way the client
+        // cannot mistake the result for a whole download.
+        if (response.status === 200) {
+          assert.equal(response.headers.get("content-encoding"), coding);
+          await assert.rejects(
+            response.text(),
+            `a truncated ${coding} export must not end cleanly`,
+          );
+        } else {
+          assert.equal(response.status, 500);
+          assert.equal(response.headers.get("content-encoding"), null);
+          assert.equal(response.headers.get("content-disposition"), null);
+          const body = (await response.json()) as { error: { code: string } };
+          assert.equal(body.error.code, "internal_error");
+        }
+      } finally {
+        await app.close();
+      }
+    }
+  });
 });
 
 /**
- * The history route alone on a real port, with the product's error handling: what is under test
- * is the export path, independent of authentication and the other routes.
+ * The history route alone on a real port, with the product's error handling (and, with
+ * `compress`, its HTTP caching and compression): what is under test is the export path,
+ * independent of authentication and the other routes.
  */
-async function listening(store: Store, logged?: string[]): Promise<{ app: App; base: string }> {
+async function listening(
+  store: Store,
+  logged?: string[],
+  compress = false,
+): Promise<{ app: App; base: string }> {
   const destination = { write: (line: string) => void logged?.push(line) };
   const logger = createLogger(logged ? "error" : "silent", destination);
   const app = Fastify({
@@ -139,6 +185,7 @@ async function listening(store: Store, logged?: string[]): Promise<{ app: App; b
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
   app.addSchema(ErrorEnvelope);
   installErrorHandling(app, testClock);
+  if (compress) installHttpCache(app);
   historyRoutes(app, { store, clock: testClock });
   const base = await app.listen({ port: 0, host: "127.0.0.1" });
   return { app, base };

@@ -37,8 +37,8 @@ const REQUIRED_HEADERS = [
   "x-quota-remaining",
   "x-quota-reset",
 ];
-/** Only the live lists set Cache-Control (`no-store`, docs/api.md); the other reads set none. */
-const LIVE_PATHS = ["/v1/{sport}/matches/live", "/v1/{sport}/live-scores"];
+/** Every read answer says how it may be cached (docs/api.md); only a 200 has an entity tag. */
+const CACHING_HEADERS = ["cache-control", "vary"];
 
 /** The read endpoints: every GET under /v1/{sport}/, and /v1/sports. */
 function readOperations(doc: OpenApiDoc): Array<[string, Operation]> {
@@ -178,13 +178,21 @@ describe("the sandbox answers with the real host's shapes and headers", () => {
 
         const names = headerNames(onReal);
         assert.deepEqual(headerNames(onSandbox), names, `${what}: header names`);
-        const required = LIVE_PATHS.includes(path)
-          ? [...REQUIRED_HEADERS, "cache-control"]
-          : REQUIRED_HEADERS;
+        const required = [...REQUIRED_HEADERS, ...CACHING_HEADERS];
+        if (onReal.statusCode === 200) required.push("etag");
         for (const name of required) assert.ok(names.includes(name), `${what}: ${name}`);
         // The sandbox's keyless answers describe the per-address guard, with no monthly quota.
         assert.equal(onSandbox.headers["x-ratelimit-limit"], "1200");
         assert.equal(onSandbox.headers["x-quota-limit"], "unlimited");
+        if (onReal.statusCode === 200) {
+          // Answers to a key are private; the sandbox's keyless answers may be shared.
+          const cacheControl = String(onReal.headers["cache-control"]);
+          assert.match(cacheControl, /^private, /, `${what}: Cache-Control`);
+          assert.equal(
+            onSandbox.headers["cache-control"],
+            cacheControl.replace("private", "public"),
+          );
+        }
 
         if (sport === "football" && path !== "/v1/sports") {
           // A personal sandbox key answers with the same shape and the same header names.
@@ -193,6 +201,7 @@ describe("the sandbox answers with the real host's shapes and headers", () => {
           assertValid(path, operation, sandboxUrl, keyed);
           assert.deepEqual(headerNames(keyed), names, `${what} with a sandbox key: header names`);
           assert.equal(keyed.headers["x-ratelimit-limit"], "150");
+          assert.equal(keyed.headers["cache-control"], onReal.headers["cache-control"]);
         }
         compared++;
       }

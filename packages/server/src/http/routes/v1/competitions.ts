@@ -11,7 +11,7 @@ export function competitionRoutes(app: App, deps: RouteDeps): void {
   app.get(
     "/v1/:sport/competitions",
     {
-      config: { cache: true },
+      config: { cache: true, cacheClass: "archive" },
       schema: {
         operationId: "listCompetitions",
         summary: "Leagues, tournaments, tours and meetings",
@@ -40,7 +40,7 @@ export function competitionRoutes(app: App, deps: RouteDeps): void {
   app.get(
     "/v1/:sport/countries",
     {
-      config: { cache: true },
+      config: { cache: true, cacheClass: "archive" },
       schema: {
         operationId: "listCountries",
         summary: "Countries and regions the sport's competitions belong to",

@@ -12,7 +12,7 @@ export function fixtureRoutes(app: App, deps: RouteDeps): void {
   app.get(
     "/v1/:sport/fixtures",
     {
-      config: { cache: true },
+      config: { cache: true, cacheClass: "match" },
       schema: {
         operationId: "listFixtures",
         summary: "Upcoming and past fixtures",
@@ -37,7 +37,7 @@ export function fixtureRoutes(app: App, deps: RouteDeps): void {
   app.get(
     "/v1/:sport/fixtures/:id",
     {
-      config: { cache: true },
+      config: { cache: true, cacheClass: "match" },
       schema: {
         operationId: "getFixture",
         summary: "One fixture in full detail",

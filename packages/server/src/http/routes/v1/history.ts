@@ -31,7 +31,7 @@ export function historyRoutes(app: App, deps: RouteDeps): void {
   app.get(
     "/v1/:sport/history/matches",
     {
-      config: { entitlement: "history" },
+      config: { cacheClass: "archive", entitlement: "history" },
       schema: {
         operationId: "listHistoryMatches",
         summary: "Finished matches, oldest first, paged by cursor; or a bulk export",

@@ -1,6 +1,7 @@
 /**
  * GET /v1/{sport}/matches/live and its alias /v1/{sport}/live-scores. Never stale: the read cache
- * drops an answer at the first write after it, and clients are told not to cache (no-store).
+ * drops an answer at the first write after it, and clients are told to revalidate every use
+ * (the `live` cache class: `no-cache`, so an unchanged answer is a 304).
  */
 import { Type } from "@sinclair/typebox";
 import { listLive } from "../../../services/live.js";
@@ -24,7 +25,7 @@ export function liveRoutes(app: App, deps: RouteDeps): void {
     app.get(
       url,
       {
-        config: { cache: true },
+        config: { cache: true, cacheClass: "live" },
         schema: {
           operationId,
           summary,
@@ -36,11 +37,10 @@ export function liveRoutes(app: App, deps: RouteDeps): void {
           response: { 200: Envelope(Type.Array(LiveMatch)), ...errorResponses(400, 404) },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const live = await listLive(deps, request.params.sport, {
           league: aliased(request.query, "league", "competition_id"),
         });
-        reply.header("Cache-Control", "no-store");
         return ok(request, deps.clock, live.items, {
           sport: request.params.sport,
           updatedAt: live.updatedAt,

@@ -20,7 +20,7 @@ export function matchDetailRoutes(app: App, deps: RouteDeps): void {
     app.get(
       url,
       {
-        config: { cache: true },
+        config: { cache: true, cacheClass: "match" },
         schema: {
           operationId,
           summary: "Play-by-play events in sequence",
@@ -49,7 +49,7 @@ export function matchDetailRoutes(app: App, deps: RouteDeps): void {
     app.get(
       url,
       {
-        config: { cache: true },
+        config: { cache: true, cacheClass: "match" },
         schema: {
           operationId,
           summary: "Starting lineups, formations and substitutes",

@@ -14,7 +14,7 @@ export function oddsRoutes(app: App, deps: RouteDeps, beforeHandler?: preHandler
   app.get(
     "/v1/:sport/odds",
     {
-      config: { cache: true, entitlement: "odds" },
+      config: { cache: true, cacheClass: "live", entitlement: "odds" },
       ...(beforeHandler !== undefined ? { preHandler: beforeHandler } : {}),
       schema: {
         operationId: "listOdds",

@@ -12,7 +12,7 @@ export function playerRoutes(app: App, deps: RouteDeps): void {
   app.get(
     "/v1/:sport/players",
     {
-      config: { cache: true },
+      config: { cache: true, cacheClass: "archive" },
       schema: {
         operationId: "listPlayers",
         summary: "Player directory",
@@ -48,7 +48,7 @@ export function playerRoutes(app: App, deps: RouteDeps): void {
   app.get(
     "/v1/:sport/players/:id",
     {
-      config: { cache: true },
+      config: { cache: true, cacheClass: "archive" },
       schema: {
         operationId: "getPlayer",
         summary: "One player: profile and season statistics",

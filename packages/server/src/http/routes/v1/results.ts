@@ -12,7 +12,7 @@ export function resultRoutes(app: App, deps: RouteDeps): void {
   app.get(
     "/v1/:sport/results",
     {
-      config: { cache: true },
+      config: { cache: true, cacheClass: "table" },
       schema: {
         operationId: "listResults",
         summary: "Completed matches with final score",

@@ -22,7 +22,7 @@ export function sportsRoutes(app: App, deps: RouteDeps): void {
   app.get(
     "/v1/sports",
     {
-      config: { cache: true },
+      config: { cache: true, cacheClass: "archive" },
       schema: {
         operationId: "listSports",
         summary: "The supported sports and their vocabularies",

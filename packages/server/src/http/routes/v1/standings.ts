@@ -21,7 +21,7 @@ export function standingsRoutes(app: App, deps: RouteDeps): void {
   app.get(
     "/v1/:sport/standings",
     {
-      config: { cache: true },
+      config: { cache: true, cacheClass: "table" },
       schema: {
         operationId: "getStandings",
         summary: "League table",

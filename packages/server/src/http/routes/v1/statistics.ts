@@ -24,7 +24,7 @@ export function statisticsRoutes(app: App, deps: RouteDeps): void {
   app.get(
     "/v1/:sport/statistics",
     {
-      config: { cache: true },
+      config: { cache: true, cacheClass: "table" },
       schema: {
         operationId: "listStatistics",
         summary: "Team and player statistics for the current season",
@@ -59,7 +59,7 @@ export function statisticsRoutes(app: App, deps: RouteDeps): void {
   app.get(
     "/v1/:sport/statistics/team/:team_id",
     {
-      config: { cache: true },
+      config: { cache: true, cacheClass: "table" },
       schema: {
         operationId: "getTeamStatistics",
         summary: "Season statistics of one team",
@@ -85,7 +85,7 @@ export function statisticsRoutes(app: App, deps: RouteDeps): void {
   app.get(
     "/v1/:sport/statistics/player/:player_id",
     {
-      config: { cache: true },
+      config: { cache: true, cacheClass: "table" },
       schema: {
         operationId: "getPlayerStatistics",
         summary: "Season statistics of one player",

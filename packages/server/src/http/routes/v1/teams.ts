@@ -12,7 +12,7 @@ export function teamRoutes(app: App, deps: RouteDeps): void {
   app.get(
     "/v1/:sport/teams",
     {
-      config: { cache: true },
+      config: { cache: true, cacheClass: "archive" },
       schema: {
         operationId: "listTeams",
         summary: "Team directory",
@@ -41,7 +41,7 @@ export function teamRoutes(app: App, deps: RouteDeps): void {
   app.get(
     "/v1/:sport/teams/:id",
     {
-      config: { cache: true },
+      config: { cache: true, cacheClass: "archive" },
       schema: {
         operationId: "getTeam",
         summary: "One team: profile, squad, competitions and season statistics links",
