@@ -6,6 +6,10 @@
  * A handler checks everything before it writes, so a rejected message changes nothing and the
  * messages around it still apply. A message whose `id` was applied before (or earlier in the
  * same body) is acknowledged as a duplicate and not applied again.
+ *
+ * What the messages look up is read once per chunk, and their per-message writes are buffered
+ * and written together (batch.ts, write-buffer.ts): a chunk costs a handful of statements rather
+ * than a few per message, which is what PostgreSQL, a round trip per statement, needs.
  */
 import { sql, type Transaction } from "kysely";
 import type { EventBus } from "../adapters/bus/event-bus.js";
@@ -23,6 +27,7 @@ import { applyCompetition, applyPlayer, applyTeam } from "./handlers/reference.j
 import { applyStatus } from "./handlers/status.js";
 import type { FeedMessage } from "./messages.js";
 import type { FeedItem } from "./parse-feed.js";
+import { lookupsOf } from "./prefetch.js";
 import { FeedRejection } from "./rejection.js";
 import { validateMessage } from "./validate-message.js";
 
@@ -117,38 +122,38 @@ export class FeedIngestor {
         await sql`select pg_advisory_xact_lock(${INGEST_LOCK})`.execute(trx);
       const batch = new Batch(trx, store.dialect, this.deps.clock(), this.settings);
       const seen = await this.knownIds(trx, chunk);
+      // Shapes need no data, so they are checked first: what the valid messages will look up
+      // is then read in one statement per kind rather than once per message.
+      const checked = chunk.map(checkShape);
+      await batch.prefetch(lookupsOf(checked.flatMap((c) => ("message" in c ? [c.message] : []))));
       const results: ItemResult[] = [];
       const applied: Array<{ id: string; type: string; sport: string }> = [];
-      for (const item of chunk) {
-        const id = "value" in item ? messageId(item.value) : null;
-        if (!("value" in item)) {
-          results.push(rejected(item.index, null, new FeedRejection("", item.error)));
-          continue;
-        }
+      for (const item of checked) {
+        const { index, id } = item;
         if (id !== null && seen.has(id)) {
-          results.push({ index: item.index, id, status: "duplicate" });
+          results.push({ index, id, status: "duplicate" });
           continue;
         }
-        const before = batch.events.length;
+        if ("rejection" in item) {
+          results.push(rejected(index, id, item.rejection));
+          continue;
+        }
+        const mark = batch.mark();
         try {
-          const message = validateMessage(item.value);
-          await apply(batch, message);
+          await apply(batch, item.message);
           if (id !== null) {
             seen.add(id);
-            applied.push({ id, type: message.type, sport: message.sport });
+            applied.push({ id, type: item.message.type, sport: item.message.sport });
           }
-          results.push({
-            index: item.index,
-            id,
-            status: "applied",
-            events: batch.events.length - before,
-          });
+          results.push({ index, id, status: "applied", events: batch.events.length - mark.events });
         } catch (error) {
           if (!(error instanceof FeedRejection)) throw error;
-          batch.events.length = before;
-          results.push(rejected(item.index, id, error));
+          batch.rollback(mark);
+          results.push(rejected(index, id, error));
         }
       }
+      // The buffered match events and fixture changes, before the log that announces them.
+      await batch.flushed();
       for (let i = 0; i < applied.length; i += 500) {
         const rows = applied.slice(i, i + 500).map((m) => ({ ...m, applied_at: batch.stamp }));
         await trx.insertInto("feed_messages").values(rows).execute();
@@ -175,6 +180,25 @@ export class FeedIngestor {
       .where("id", "in", ids)
       .execute();
     return new Set(rows.map((r) => r.id));
+  }
+}
+
+/** A chunk's item with its shape checked: the message, or why it is refused. */
+type Checked = { index: number; id: string | null } & (
+  | { message: FeedMessage }
+  | { rejection: FeedRejection }
+);
+
+function checkShape(item: FeedItem): Checked {
+  if (!("value" in item)) {
+    return { index: item.index, id: null, rejection: new FeedRejection("", item.error) };
+  }
+  const id = messageId(item.value);
+  try {
+    return { index: item.index, id, message: validateMessage(item.value) };
+  } catch (error) {
+    if (!(error instanceof FeedRejection)) throw error;
+    return { index: item.index, id, rejection: error };
   }
 }
 

@@ -1,7 +1,8 @@
 /**
  * A fixture as the live engine sees it while applying messages: read once per batch (locked
- * on PostgreSQL, so two nodes cannot interleave one fixture's sequence), replaced — never
- * mutated — after each applied message, and written back by the handler that changed it.
+ * on PostgreSQL, so two nodes cannot interleave one fixture's sequence; the batch reads every
+ * fixture its messages name in one statement), replaced — never mutated — after each applied
+ * message, and written back by the handler that changed it.
  */
 import type { Transaction } from "kysely";
 import type { FixtureStatus, Score, Sport } from "../sports/types.js";
@@ -32,12 +33,24 @@ export interface FixtureState {
   away: SideState | null;
 }
 
+/** The fixture's state, or undefined when no fixture of the sport has the id. */
 export async function loadFixtureState(
   trx: Transaction<Tables>,
   dialect: "sqlite" | "postgres",
   sport: Sport,
   id: string,
 ): Promise<FixtureState | undefined> {
+  const [state] = await loadFixtureStates(trx, dialect, [id]);
+  return state?.sport === sport ? state : undefined;
+}
+
+/** The states of the fixtures that exist among `ids`, in one statement (each of any sport). */
+export async function loadFixtureStates(
+  trx: Transaction<Tables>,
+  dialect: "sqlite" | "postgres",
+  ids: readonly string[],
+): Promise<FixtureState[]> {
+  if (ids.length === 0) return [];
   let query = trx
     .selectFrom("fixtures as f")
     .leftJoin("teams as h", "h.id", "f.home_team_id")
@@ -62,14 +75,12 @@ export async function loadFixtureState(
       "h.name as home_name",
       "a.name as away_name",
     ])
-    .where("f.id", "=", id)
-    .where("f.sport", "=", sport);
+    .where("f.id", "in", [...ids]);
   if (dialect === "postgres") query = query.forUpdate("f");
-  const row = await query.executeTakeFirst();
-  if (row === undefined) return undefined;
-  return {
+  const rows = await query.execute();
+  return rows.map((row) => ({
     id: row.id,
-    sport,
+    sport: row.sport as Sport,
     competitionId: row.competition_id,
     seasonId: row.season_id,
     kickoff: row.kickoff,
@@ -84,5 +95,5 @@ export async function loadFixtureState(
     sequence: Number(row.sequence),
     home: row.home_team_id === null ? null : { id: row.home_team_id, name: row.home_name ?? "" },
     away: row.away_team_id === null ? null : { id: row.away_team_id, name: row.away_name ?? "" },
-  };
+  }));
 }

@@ -9,7 +9,7 @@ import { toRow } from "./json-columns.js";
 import type { TableName, Tables } from "./tables.js";
 
 /** SQLite allows 32,766 bound parameters per statement; PostgreSQL 65,535. */
-const MAX_PARAMETERS = { sqlite: 32_000, postgres: 60_000 } as const;
+export const MAX_PARAMETERS = { sqlite: 32_000, postgres: 60_000 } as const;
 
 export async function writeDataset(store: Store, dataset: Dataset): Promise<void> {
   await store.db.transaction().execute((trx) => writeDatasetIn(trx, store.dialect, dataset));

@@ -52,7 +52,12 @@ export async function applyEvent(batch: Batch, message: EventMessage): Promise<v
 function matchEventId(state: FixtureState, data: EventData): string {
   return data.event_id === undefined
     ? newId("ev")
-    : derivedId("ev", state.sport, state.id, data.event_id);
+    : producerEventId(state.sport, state.id, data.event_id);
+}
+
+/** The stable id of the match event a producer calls `eventId` in a fixture. */
+export function producerEventId(sport: string, fixtureId: string, eventId: string): string {
+  return derivedId("ev", sport, fixtureId, eventId);
 }
 
 function sideOf(
@@ -99,12 +104,7 @@ async function checkPlayers(batch: Batch, state: FixtureState, data: EventData):
   for (const field of ["player_id", "related_player_id"] as const) {
     const id = data[field];
     if (id === undefined || id === null) continue;
-    const player = await batch.trx
-      .selectFrom("players")
-      .select("sport")
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (player === undefined || player.sport !== state.sport) {
+    if ((await batch.playerSport(id)) !== state.sport) {
       throw new FeedRejection(
         `data.${field}`,
         `no ${state.sport} player has id "${id}"`,
@@ -134,18 +134,11 @@ async function addEvent(batch: Batch, state: FixtureState, data: EventData): Pro
   }
   await checkPlayers(batch, state, data);
   const id = matchEventId(state, data);
-  if (data.event_id !== undefined) {
-    const existing = await batch.trx
-      .selectFrom("match_events")
-      .select("id")
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (existing !== undefined) {
-      throw new FeedRejection(
-        "data.event_id",
-        `event "${data.event_id}" already exists; use action "correct"`,
-      );
-    }
+  if (data.event_id !== undefined && (await batch.matchEventExists(id))) {
+    throw new FeedRejection(
+      "data.event_id",
+      `event "${data.event_id}" already exists; use action "correct"`,
+    );
   }
   const event: MatchEvent = {
     id,
@@ -174,39 +167,36 @@ async function addEvent(batch: Batch, state: FixtureState, data: EventData): Pro
   const drafts: EventDraft[] = [liveEventDraft(state, next, event, "added")];
   if (scoring) drafts.push(goalDraft(state, next, event));
   const sequence = batch.emit(state, drafts);
-  await insertMatchEvent(batch, state, event, score);
+  insertMatchEvent(batch, state, event, score);
   const lastEvent = scoring
     ? { type, team: teamName(state, side), minute: event.minute }
     : undefined;
-  await saveFixtureState(batch, { ...next, sequence }, lastEvent ? { lastEvent } : {});
+  saveFixtureState(batch, { ...next, sequence }, lastEvent ? { lastEvent } : {});
 }
 
-async function insertMatchEvent(
+function insertMatchEvent(
   batch: Batch,
   state: FixtureState,
   event: MatchEvent,
   score: Score | null,
 ) {
-  await batch.trx
-    .insertInto("match_events")
-    .values({
-      id: event.id,
-      sport: state.sport,
-      fixture_id: state.id,
-      sequence: event.sequence,
-      type: event.type,
-      period: event.period,
-      minute: event.minute,
-      team_id: event.teamId,
-      player_id: event.playerId,
-      related_player_id: event.relatedPlayerId,
-      detail: JSON.stringify(event.detail),
-      score: score === null ? null : JSON.stringify(score),
-      state: "active",
-      created_at: batch.stamp,
-      updated_at: batch.stamp,
-    })
-    .execute();
+  batch.writes.insertMatchEvent({
+    id: event.id,
+    sport: state.sport,
+    fixture_id: state.id,
+    sequence: event.sequence,
+    type: event.type,
+    period: event.period,
+    minute: event.minute,
+    team_id: event.teamId,
+    player_id: event.playerId,
+    related_player_id: event.relatedPlayerId,
+    detail: JSON.stringify(event.detail),
+    score: score === null ? null : JSON.stringify(score),
+    state: "active",
+    created_at: batch.stamp,
+    updated_at: batch.stamp,
+  });
 }
 
 function teamName(state: FixtureState, side: Side | null): string | null {
@@ -268,8 +258,10 @@ async function changeEvent(
   if (data.event_id === undefined) {
     throw new FeedRejection("data.event_id", `data.event_id is required to ${action} an event`);
   }
-  const id = derivedId("ev", state.sport, state.id, data.event_id);
-  const rows = await batch.trx
+  const id = producerEventId(state.sport, state.id, data.event_id);
+  // Reads and rewrites the fixture's match events: the buffered ones are written first.
+  const trx = await batch.flushed();
+  const rows = await trx
     .selectFrom("match_events")
     .selectAll()
     .where("fixture_id", "=", state.id)
@@ -347,7 +339,7 @@ async function changeEvent(
     const before = rows[i];
     const score = module.format === "field" ? null : JSON.stringify(scores[i]);
     if (before === undefined || (event === changed ? false : before.score === score)) continue;
-    await batch.trx
+    await trx
       .updateTable("match_events")
       .set({
         type: event.type,
@@ -364,7 +356,7 @@ async function changeEvent(
       .where("id", "=", event.id)
       .execute();
   }
-  await saveFixtureState(batch, { ...next, sequence }, { lastEvent: lastScoring(state, events) });
+  saveFixtureState(batch, { ...next, sequence }, { lastEvent: lastScoring(state, events) });
 }
 
 /** `last_event` after a change: the latest active scoring event (a retracted goal is not it). */

@@ -42,7 +42,9 @@ export async function applyFixture(batch: Batch, message: FixtureMessage): Promi
   if (headToHead && data.participants !== undefined) {
     throw new FeedRejection("data.participants", `${sport} fixtures have no participants`);
   }
-  const existing = await trx
+  // This message reads and writes the fixture row itself: the buffered writes go first.
+  const fixtures = await batch.flushed();
+  const existing = await fixtures
     .selectFrom("fixtures")
     .selectAll()
     .where("id", "=", data.id)
@@ -68,7 +70,7 @@ export async function applyFixture(batch: Batch, message: FixtureMessage): Promi
         : (existing?.participants ?? null),
   };
   if (existing === undefined) {
-    await trx
+    await fixtures
       .insertInto("fixtures")
       .values({
         id: data.id,
@@ -119,7 +121,7 @@ export async function applyFixture(batch: Batch, message: FixtureMessage): Promi
       },
     },
   ]);
-  await trx
+  await fixtures
     .updateTable("fixtures")
     .set({ ...schedule, sequence, updated_at: stamp })
     .where("id", "=", data.id)

@@ -3,6 +3,7 @@
  * `fixture.updated`) and `statistics` messages (a team's or player's season numbers).
  */
 import type { Batch } from "../batch.js";
+import { saveSequence } from "../fixture-writes.js";
 import type { FeedMessage } from "../messages.js";
 import { FeedRejection } from "../rejection.js";
 import { requireOwn, seasonFor } from "./reference.js";
@@ -57,12 +58,7 @@ export async function applyLineup(batch: Batch, message: Of<"lineup">): Promise<
       fields: { changes: ["lineups"], team_id: data.team_id, status: state.status },
     },
   ]);
-  await batch.trx
-    .updateTable("fixtures")
-    .set({ sequence, updated_at: batch.stamp })
-    .where("id", "=", state.id)
-    .execute();
-  batch.remember({ ...state, sequence });
+  saveSequence(batch, state, sequence, true);
 }
 
 async function playerNames(batch: Batch, ids: string[]): Promise<Map<string, string>> {

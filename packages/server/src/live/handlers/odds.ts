@@ -8,6 +8,7 @@ import { PriceFormatError, parsePrice } from "../../odds/formats.js";
 import { MARKET_SELECTIONS } from "../../odds/market.js";
 import { normaliseMarketName, normaliseSelection } from "../../odds/market-names.js";
 import type { Batch, EventDraft } from "../batch.js";
+import { saveSequence } from "../fixture-writes.js";
 import type { FeedMessage } from "../messages.js";
 import { FeedRejection } from "../rejection.js";
 
@@ -153,8 +154,7 @@ export async function applyOdds(batch: Batch, message: OddsMessage): Promise<voi
     });
   }
   const sequence = batch.emit(state, drafts);
-  await batch.trx.updateTable("fixtures").set({ sequence }).where("id", "=", state.id).execute();
-  batch.remember({ ...state, sequence });
+  saveSequence(batch, state, sequence);
 }
 
 async function ensureBookmaker(

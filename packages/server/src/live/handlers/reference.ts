@@ -2,10 +2,8 @@
  * Reference data from the feed — `competition`, `team`, `player` — upserted by the producer's
  * ids. A slug already taken by another record of the sport is a rejection, not an overwrite.
  */
-import type { Transaction } from "kysely";
 import { searchable, slugify } from "../../lib/text.js";
 import type { Sport } from "../../sports/types.js";
-import type { Tables } from "../../store/tables.js";
 import type { Batch } from "../batch.js";
 import type { FeedMessage } from "../messages.js";
 import { FeedRejection } from "../rejection.js";
@@ -13,7 +11,7 @@ import { FeedRejection } from "../rejection.js";
 type Of<K extends FeedMessage["type"]> = Extract<FeedMessage, { type: K }>;
 
 async function checkSlugFree(
-  trx: Transaction<Tables>,
+  trx: Batch["trx"],
   table: "competitions" | "teams" | "players",
   sport: Sport,
   slug: string,
@@ -33,7 +31,7 @@ async function checkSlugFree(
 }
 
 async function requireOwn(
-  trx: Transaction<Tables>,
+  trx: Batch["trx"],
   table: "competitions" | "teams" | "seasons",
   sport: Sport,
   id: string,
@@ -54,7 +52,7 @@ async function requireOwn(
  * that competition), or else the competition's current season.
  */
 export async function seasonFor(
-  trx: Transaction<Tables>,
+  trx: Batch["trx"],
   competitionId: string,
   seasonId: string | undefined,
 ): Promise<string> {
@@ -218,6 +216,8 @@ export async function applyTeam(batch: Batch, message: Of<"team">): Promise<void
     .values({ id: data.id, ...row, player_id: null })
     .onConflict((oc) => oc.column("id").doUpdateSet(row))
     .execute();
+  // The fixtures it plays in carry its name: a later message reads them again.
+  batch.forgetTeam(data.id);
   if (data.competition_id !== undefined && seasonId !== undefined) {
     const link = { team_id: data.id, competition_id: data.competition_id, season_id: seasonId };
     const linked = await trx

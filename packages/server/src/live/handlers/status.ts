@@ -21,7 +21,7 @@ export async function applyStatus(batch: Batch, message: StatusMessage): Promise
   const drafts = draftsFor(state, next, data);
   if (drafts.length === 0 && sameClock(state, next)) return;
   const sequence = batch.emit(state, drafts);
-  await saveFixtureState(batch, { ...next, sequence });
+  saveFixtureState(batch, { ...next, sequence });
 }
 
 function sameClock(a: FixtureState, b: FixtureState): boolean {
