@@ -10,12 +10,16 @@
  * What the messages look up is read once per chunk, and their per-message writes are buffered
  * and written together (batch.ts, write-buffer.ts): a chunk costs a handful of statements rather
  * than a few per message, which is what PostgreSQL, a round trip per statement, needs.
+ *
+ * The league tables the chunk's messages may have changed (a result gained, changed or lost, a
+ * club renamed, a competition's rules) are refreshed last, in the same transaction (ADR-0033).
  */
 import { sql, type Transaction } from "kysely";
 import type { EventBus } from "../adapters/bus/event-bus.js";
 import type { DomainEvent } from "../events/domain-event.js";
 import type { Clock } from "../lib/time.js";
 import type { Store } from "../store/database.js";
+import { StaleTables } from "../store/standings/kept-tables.js";
 import type { Tables } from "../store/tables.js";
 import { Batch, type LiveSettings } from "./batch.js";
 import { appendEvents } from "./event-log.js";
@@ -121,6 +125,8 @@ export class FeedIngestor {
       if (store.dialect === "postgres")
         await sql`select pg_advisory_xact_lock(${INGEST_LOCK})`.execute(trx);
       const batch = new Batch(trx, store.dialect, this.deps.clock(), this.settings);
+      // A rejected message's seasons stay listed: refreshing an unchanged table writes nothing.
+      const stale = new StaleTables();
       const seen = await this.knownIds(trx, chunk);
       // Shapes need no data, so they are checked first: what the valid messages will look up
       // is then read in one statement per kind rather than once per message.
@@ -140,7 +146,7 @@ export class FeedIngestor {
         }
         const mark = batch.mark();
         try {
-          await apply(batch, item.message);
+          await apply(batch, item.message, stale);
           if (id !== null) {
             seen.add(id);
             applied.push({ id, type: item.message.type, sport: item.message.sport });
@@ -153,7 +159,8 @@ export class FeedIngestor {
         }
       }
       // The buffered match events and fixture changes, before the log that announces them.
-      await batch.flushed();
+      const flushed = await batch.flushed();
+      await stale.refresh(flushed, batch.stamp);
       for (let i = 0; i < applied.length; i += 500) {
         const rows = applied.slice(i, i + 500).map((m) => ({ ...m, applied_at: batch.stamp }));
         await trx.insertInto("feed_messages").values(rows).execute();
@@ -217,18 +224,19 @@ function rejected(index: number, id: string | null, error: FeedRejection): ItemR
   };
 }
 
-function apply(batch: Batch, message: FeedMessage): Promise<void> {
+/** `stale` gathers the league tables the message may change (match events come only while live). */
+function apply(batch: Batch, message: FeedMessage, stale: StaleTables): Promise<void> {
   switch (message.type) {
     case "competition":
-      return applyCompetition(batch, message);
+      return applyCompetition(batch, message, stale);
     case "team":
-      return applyTeam(batch, message);
+      return applyTeam(batch, message, stale);
     case "player":
       return applyPlayer(batch, message);
     case "fixture":
-      return applyFixture(batch, message);
+      return applyFixture(batch, message, stale);
     case "status":
-      return applyStatus(batch, message);
+      return applyStatus(batch, message, stale);
     case "event":
       return applyEvent(batch, message);
     case "lineup":

@@ -39,7 +39,7 @@ export async function seedDemoData(
       .onConflict((oc) => oc.column("key").doNothing())
       .executeTakeFirst();
     if (Number(claimed.numInsertedOrUpdatedRows ?? 0n) === 0) return false;
-    await writeDatasetIn(trx, store.dialect, dataset);
+    await writeDatasetIn(trx, store.dialect, dataset, isoSeconds(options.now));
     return true;
   });
   if (!loaded) return null;

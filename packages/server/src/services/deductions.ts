@@ -1,7 +1,8 @@
 /**
  * Point deductions: recorded against a club in one competition season and subtracted by the
- * standings (ADR-0008). Recording is idempotent: the id is derived from the league, season,
- * team, points and reason, so the same deduction recorded twice is stored once.
+ * standings (ADR-0008), whose kept table is refreshed in the same transaction (ADR-0033).
+ * Recording is idempotent: the id is derived from the league, season, team, points and reason,
+ * so the same deduction recorded twice is stored once.
  */
 
 import { invalidParameter, ServiceError } from "../errors/service-error.js";
@@ -9,6 +10,7 @@ import { derivedId } from "../lib/ids.js";
 import { searchable, slugify } from "../lib/text.js";
 import { isoSeconds } from "../lib/time.js";
 import { SPORTS } from "../sports/types.js";
+import { refreshTables } from "../store/standings/kept-tables.js";
 import type { ServiceContext, Sport } from "./context.js";
 import {
   type CompetitionRow,
@@ -81,20 +83,28 @@ export async function recordDeduction(
     .executeTakeFirst();
   const createdAt = stored?.created_at ?? isoSeconds(ctx.clock());
   if (stored === undefined) {
-    await ctx.store.db
-      .insertInto("standings_adjustments")
-      .values({
-        id,
-        sport,
-        competition_id: competition.id,
-        season_id: season.id,
-        team_id: team.id,
-        points: input.points,
-        reason,
-        created_at: createdAt,
-      })
-      .onConflict((oc) => oc.column("id").doNothing())
-      .execute();
+    // The kept table (ADR-0033) changes in the deduction's own transaction.
+    await ctx.store.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("standings_adjustments")
+        .values({
+          id,
+          sport,
+          competition_id: competition.id,
+          season_id: season.id,
+          team_id: team.id,
+          points: input.points,
+          reason,
+          created_at: createdAt,
+        })
+        .onConflict((oc) => oc.column("id").doNothing())
+        .execute();
+      await refreshTables(
+        trx,
+        [{ competitionId: competition.id, seasonId: season.id }],
+        isoSeconds(ctx.clock()),
+      );
+    });
   }
   return {
     created: stored === undefined,

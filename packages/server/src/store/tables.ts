@@ -184,6 +184,18 @@ interface StandingsAdjustmentsTable {
   created_at: string;
 }
 
+/** A league table kept on write (ADR-0033): one row per team of a competition season. */
+interface StandingsRowsTable {
+  sport: string;
+  competition_id: string;
+  season_id: string;
+  team_id: string;
+  position: number;
+  /** The row as the API answers it (`StandingsRow` and `deduction_reasons`), as JSON. */
+  entry: Json;
+  updated_at: string;
+}
+
 interface BookmakersTable {
   slug: string;
   name: string;
@@ -326,6 +338,7 @@ export interface Tables extends AccountTables {
   team_season_stats: TeamSeasonStatsTable;
   player_season_stats: PlayerSeasonStatsTable;
   standings_adjustments: StandingsAdjustmentsTable;
+  standings_rows: StandingsRowsTable;
   bookmakers: BookmakersTable;
   odds: OddsTable;
   store_meta: StoreMetaTable;

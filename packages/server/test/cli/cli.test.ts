@@ -43,6 +43,7 @@ describe("scoreline CLI", () => {
         "005-webhooks",
         "006-usage-ledger",
         "007-dashboard-sign-in",
+        "008-standings-rows",
       ]);
       const second = await run(["migrate", "--json"], { DATABASE_URL: url });
       assert.deepEqual(JSON.parse(second.stdout).applied, []);

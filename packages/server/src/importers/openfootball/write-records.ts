@@ -1,11 +1,13 @@
 /**
  * Stores one file's records in one transaction: countries, competitions (current season = the
- * latest stored season), seasons, teams, team memberships and fixtures. A failure rolls the
- * whole file back. Slugs never change once stored, so URLs stay stable.
+ * latest stored season), seasons, teams, team memberships and fixtures, and the kept league
+ * tables those change (ADR-0033). A failure rolls the whole file back. Slugs never change once
+ * stored, so URLs stay stable.
  */
 import type { Kysely } from "kysely";
 import type { Store } from "../../store/database.js";
 import { toRow } from "../../store/json-columns.js";
+import { StaleTables } from "../../store/standings/kept-tables.js";
 import type { Tables } from "../../store/tables.js";
 import type { FileRecords, SectionRecords, TeamRecord } from "./build-records.js";
 import { clubIdentity, preferredName } from "./teams.js";
@@ -45,8 +47,9 @@ export async function writeFileRecords(
       teams: empty(),
       fixtures: empty(),
     };
+    const stale = new StaleTables();
     for (const section of records.sections) {
-      merge(changes.competitions, await upsertCompetition(trx, section));
+      merge(changes.competitions, await upsertCompetition(trx, section, stale));
       merge(changes.seasons, await upsertRows(trx, "seasons", [section.season]));
       merge(changes.teams, await upsertTeams(trx, section.teams, stamp));
       await trx
@@ -61,7 +64,11 @@ export async function writeFileRecords(
         .onConflict((oc) => oc.columns(["competition_id", "season_id", "team_id"]).doNothing())
         .execute();
       merge(changes.fixtures, await upsertRows(trx, "fixtures", section.fixtures));
+      stale.season(section.competition.id, section.season.id);
     }
+    // A renamed club's name is in the rows of every season it played.
+    for (const team of changes.teams.updated) stale.team(team);
+    await stale.refresh(trx, stamp);
     return changes;
   });
 }
@@ -73,11 +80,12 @@ export async function writeFileRecords(
 async function upsertCompetition(
   trx: Kysely<Tables>,
   section: SectionRecords,
+  stale: StaleTables,
 ): Promise<RowChanges> {
   const next = { ...section.competition };
   const stored = await trx
     .selectFrom("competitions")
-    .select(["slug", "name", "search_name"])
+    .select(["slug", "name", "search_name", "type", "rules"])
     .where("id", "=", next.id)
     .executeTakeFirst();
   const seasons = await trx
@@ -91,6 +99,9 @@ async function upsertCompetition(
   )[0];
   next.current_season_id = latest?.id ?? section.season.id;
   if (stored !== undefined) {
+    // Its type and rules decide the table of every season it has.
+    if (stored.type !== next.type || stored.rules !== toRow("competitions", next).rules)
+      stale.competition(next.id);
     next.slug = stored.slug;
     if (next.current_season_id !== section.season.id) {
       next.name = stored.name;

@@ -6,7 +6,9 @@
  */
 import { isoSeconds } from "../../lib/time.js";
 import { SPORT_MODULES } from "../../sports/registry.js";
-import { NOT_STARTED } from "../../sports/statuses.js";
+import { isFinishedStatus, NOT_STARTED } from "../../sports/statuses.js";
+import type { FixtureStatus } from "../../sports/types.js";
+import type { StaleTables } from "../../store/standings/kept-tables.js";
 import type { Batch } from "../batch.js";
 import type { FeedMessage } from "../messages.js";
 import { FeedRejection } from "../rejection.js";
@@ -14,7 +16,11 @@ import { requireOwn, seasonFor } from "./reference.js";
 
 type FixtureMessage = Extract<FeedMessage, { type: "fixture" }>;
 
-export async function applyFixture(batch: Batch, message: FixtureMessage): Promise<void> {
+export async function applyFixture(
+  batch: Batch,
+  message: FixtureMessage,
+  stale: StaleTables,
+): Promise<void> {
   const { data, sport } = message;
   const { trx, stamp } = batch;
   const module = SPORT_MODULES[sport];
@@ -127,6 +133,11 @@ export async function applyFixture(batch: Batch, message: FixtureMessage): Promi
     .where("id", "=", data.id)
     .execute();
   batch.forget(sport, data.id);
+  // A result moved to another season, or re-dated (the order of `form`), changes both tables.
+  if (isFinishedStatus(existing.status as FixtureStatus)) {
+    stale.season(existing.competition_id, existing.season_id);
+    stale.season(schedule.competition_id, schedule.season_id);
+  }
 }
 
 /** `2026-02-30T…` parses (as 2 March): the day must exist in its month. */

@@ -4,6 +4,7 @@
  */
 import { searchable, slugify } from "../../lib/text.js";
 import type { Sport } from "../../sports/types.js";
+import type { StaleTables } from "../../store/standings/kept-tables.js";
 import type { Batch } from "../batch.js";
 import type { FeedMessage } from "../messages.js";
 import { FeedRejection } from "../rejection.js";
@@ -85,12 +86,16 @@ export async function seasonFor(
   return competition.current_season_id;
 }
 
-export async function applyCompetition(batch: Batch, message: Of<"competition">): Promise<void> {
+export async function applyCompetition(
+  batch: Batch,
+  message: Of<"competition">,
+  stale: StaleTables,
+): Promise<void> {
   const { data, sport } = message;
   const { trx, stamp } = batch;
   const other = await trx
     .selectFrom("competitions")
-    .select("sport")
+    .select(["sport", "type", "rules"])
     .where("id", "=", data.id)
     .executeTakeFirst();
   if (other !== undefined && other.sport !== sport) {
@@ -152,6 +157,9 @@ export async function applyCompetition(batch: Batch, message: Of<"competition">)
     .values({ id: data.id, ...row, current_season_id: null, source: "feed" })
     .onConflict((oc) => oc.column("id").doUpdateSet(row))
     .execute();
+  // Its type and rules decide the table of every season it has.
+  if (other !== undefined && (other.type !== row.type || other.rules !== row.rules))
+    stale.competition(data.id);
   if (data.season !== undefined) {
     const season = {
       name: data.season.name,
@@ -172,12 +180,16 @@ export async function applyCompetition(batch: Batch, message: Of<"competition">)
   }
 }
 
-export async function applyTeam(batch: Batch, message: Of<"team">): Promise<void> {
+export async function applyTeam(
+  batch: Batch,
+  message: Of<"team">,
+  stale: StaleTables,
+): Promise<void> {
   const { data, sport } = message;
   const { trx, stamp } = batch;
   const other = await trx
     .selectFrom("teams")
-    .select("sport")
+    .select(["sport", "name"])
     .where("id", "=", data.id)
     .executeTakeFirst();
   if (other !== undefined && other.sport !== sport) {
@@ -218,6 +230,8 @@ export async function applyTeam(batch: Batch, message: Of<"team">): Promise<void
     .execute();
   // The fixtures it plays in carry its name: a later message reads them again.
   batch.forgetTeam(data.id);
+  // Its name is in the rows (and breaks ties) of every season's table it is in.
+  if (other !== undefined && other.name !== row.name) stale.team(data.id);
   if (data.competition_id !== undefined && seasonId !== undefined) {
     const link = { team_id: data.id, competition_id: data.competition_id, season_id: seasonId };
     const linked = await trx
@@ -227,7 +241,10 @@ export async function applyTeam(batch: Batch, message: Of<"team">): Promise<void
       .where("competition_id", "=", link.competition_id)
       .where("season_id", "=", link.season_id)
       .executeTakeFirst();
-    if (linked === undefined) await trx.insertInto("team_competitions").values(link).execute();
+    if (linked === undefined) {
+      await trx.insertInto("team_competitions").values(link).execute();
+      stale.season(link.competition_id, link.season_id);
+    }
   }
 }
 

@@ -6,6 +6,7 @@
 import { SPORT_MODULES } from "../../sports/registry.js";
 import { canTransition, isFinishedStatus, isLiveStatus } from "../../sports/statuses.js";
 import type { FixtureStatus, Outcome, Score } from "../../sports/types.js";
+import type { StaleTables } from "../../store/standings/kept-tables.js";
 import type { Batch, EventDraft } from "../batch.js";
 import type { FixtureState } from "../fixture-state.js";
 import { saveFixtureState, scoreFields } from "../fixture-writes.js";
@@ -14,7 +15,11 @@ import { FeedRejection } from "../rejection.js";
 
 type StatusMessage = Extract<FeedMessage, { type: "status" }>;
 
-export async function applyStatus(batch: Batch, message: StatusMessage): Promise<void> {
+export async function applyStatus(
+  batch: Batch,
+  message: StatusMessage,
+  stale: StaleTables,
+): Promise<void> {
   const { data, sport } = message;
   const state = await batch.fixture(sport, data.fixture_id);
   const next = nextState(state, data);
@@ -22,6 +27,9 @@ export async function applyStatus(batch: Batch, message: StatusMessage): Promise
   if (drafts.length === 0 && sameClock(state, next)) return;
   const sequence = batch.emit(state, drafts);
   saveFixtureState(batch, { ...next, sequence });
+  // A result gained (the final whistle), changed (awarded) or lost changes the season's table.
+  if (isFinishedStatus(state.status) || isFinishedStatus(next.status))
+    stale.season(state.competitionId, state.seasonId);
 }
 
 function sameClock(a: FixtureState, b: FixtureState): boolean {

@@ -7,6 +7,7 @@ import * as liveEventLog from "./004-live-event-log.js";
 import * as webhooks from "./005-webhooks.js";
 import * as usageLedger from "./006-usage-ledger.js";
 import * as dashboardSignIn from "./007-dashboard-sign-in.js";
+import * as standingsRows from "./008-standings-rows.js";
 
 export const MIGRATIONS: Record<string, Migration> = {
   "001-core-resources": coreResources,
@@ -16,4 +17,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "005-webhooks": webhooks,
   "006-usage-ledger": usageLedger,
   "007-dashboard-sign-in": dashboardSignIn,
+  "008-standings-rows": standingsRows,
 };
