@@ -1,13 +1,20 @@
 /**
- * The read cache: a route that sets `config: { cache: true }` has its 200 responses kept, per
- * URL, under the store's data version read before its handler ran (`Store.dataVersion`). A
- * request whose URL and version match is answered from the kept `Answer` (http-cache/answer.ts):
- * the serialised envelope with only its own `request_id` and `generated_at` written in, or a 304
- * when its `If-None-Match` names the answer's tag — skipping the queries and the serialiser.
- * Any write in between changes the version, so a hit is never older than the last write this
- * node knows of. Bounded by entry count and total bytes; least recently used entries go first.
+ * The read cache: a route that sets `config: { cache: true, reads: […] }` has its 200 responses
+ * kept, per URL, with the store's change mark taken before its handler ran and the scopes it
+ * reads (`reads`: tables, per sport, some per fixture; store/change-scopes.ts). A request whose
+ * URL is kept and none of whose scopes changed since the mark is answered from the kept
+ * `Answer` (http-cache/answer.ts): the serialised envelope with only its own `request_id` and
+ * `generated_at` written in, or a 304 when its `If-None-Match` names the answer's tag —
+ * skipping the queries and the serialiser. A write changes only the scopes of the rows it
+ * touched, so a goal in one match leaves another sport's teams and other matches' events
+ * cached; a hit is never older than the last change this node has heard of. Answers are kept
+ * within a UTC day (a default date window moves at midnight). Bounded by entry count and total
+ * bytes; least recently used entries go first.
  */
+import type { FastifyRequest } from "fastify";
 import type { Clock } from "../lib/time.js";
+import { checksFor, UNKNOWN } from "../store/change-clock.js";
+import { perSport, type ScopeName } from "../store/change-scopes.js";
 import type { Store } from "../store/database.js";
 import type { App } from "./app-type.js";
 import type { Answer } from "./http-cache/answer.js";
@@ -16,8 +23,17 @@ import { sendAnswer } from "./http-cache/install-http-cache.js";
 const MAX_ENTRIES = 5_000;
 const MAX_BYTES = 64 * 1024 * 1024;
 
+const DAY_MS = 86_400_000;
+
+/** A scope a cached route reads: the name, or the name and the request's key of its rows. */
+export type Read =
+  | ScopeName
+  | readonly [ScopeName, (request: FastifyRequest) => string | undefined];
+
 interface Entry {
-  version: string;
+  mark: number;
+  day: number;
+  checks: string[];
   answer: Answer;
   /** The answer's size when last counted (it grows when a compressed head is added). */
   bytes: number;
@@ -25,11 +41,13 @@ interface Entry {
 
 declare module "fastify" {
   interface FastifyContextConfig {
-    /** Keep this route's 200 responses in the read cache (the route needs a `cacheClass`). */
+    /** Keep this route's 200 responses in the read cache (with a `cacheClass` and `reads`). */
     cache?: boolean;
+    /** Every scope the route's answer is computed from (checked by test/http/read-scopes). */
+    reads?: readonly Read[];
   }
   interface FastifyRequest {
-    cacheVersion?: string;
+    cacheMark?: number;
   }
 }
 
@@ -38,13 +56,15 @@ declare module "fastify" {
  * keeps. Hooks registered earlier (authentication) run before the lookup.
  */
 export function installReadCache(app: App, store: Store, clock: Clock): void {
-  app.decorateRequest("cacheVersion", undefined);
+  app.decorateRequest("cacheMark", undefined);
+  const changes = store.changes;
   const entries = new Map<string, Entry>();
   let bytes = 0;
 
   app.addHook("onRoute", (route) => {
-    if (route.config?.cache === true && route.config.cacheClass === undefined) {
-      throw new Error(`${route.url}: a read-cached route declares its cacheClass`);
+    if (route.config?.cache !== true) return;
+    if (route.config.cacheClass === undefined || route.config.reads === undefined) {
+      throw new Error(`${route.url}: a read-cached route declares its cacheClass and reads`);
     }
   });
 
@@ -53,11 +73,13 @@ export function installReadCache(app: App, store: Store, clock: Clock): void {
   app.addHook("onRequest", async (request, reply) => {
     const config = request.routeOptions.config;
     if (config.cache !== true || config.cacheClass === undefined) return;
-    const version = store.dataVersion();
-    request.cacheVersion = version;
+    const mark = changes.now();
+    if (mark === UNKNOWN) return;
+    request.cacheMark = mark;
     const key = cacheKey(request.url);
     const entry = entries.get(key);
-    if (entry === undefined || entry.version !== version) return;
+    if (entry === undefined || changes.changedSince(entry.mark, entry.checks)) return;
+    if (entry.day !== day(clock)) return;
     entries.delete(key);
     entries.set(key, entry);
     reply.header("X-Cache", "hit");
@@ -68,16 +90,23 @@ export function installReadCache(app: App, store: Store, clock: Clock): void {
   });
 
   app.addHook("onSend", async (request, reply, payload) => {
-    const version = request.cacheVersion;
+    const mark = request.cacheMark;
     const answer = request.answer;
-    if (version === undefined || answer === undefined) return payload;
+    const reads = request.routeOptions.config.reads;
+    if (mark === undefined || answer === undefined || reads === undefined) return payload;
     if (reply.getHeader("X-Cache") === "hit") return payload;
     reply.header("X-Cache", "miss");
     const key = cacheKey(request.url);
     const old = entries.get(key);
     if (old !== undefined) bytes -= old.bytes;
     entries.delete(key);
-    entries.set(key, { version, answer, bytes: answer.size });
+    entries.set(key, {
+      mark,
+      day: day(clock),
+      checks: readChecks(request, reads),
+      answer,
+      bytes: answer.size,
+    });
     bytes += answer.size;
     for (const [key, evicted] of entries) {
       if (entries.size <= MAX_ENTRIES && bytes <= MAX_BYTES) break;
@@ -86,6 +115,27 @@ export function installReadCache(app: App, store: Store, clock: Clock): void {
     }
     return payload;
   });
+}
+
+/** The change-clock checks of what a request reads (sport from the path, keys as declared). */
+function readChecks(request: FastifyRequest, reads: readonly Read[]): string[] {
+  const sport = (request.params as { sport?: string }).sport;
+  const checks: string[] = [];
+  for (const read of reads) {
+    const [name, keyOf] = typeof read === "string" ? [read, undefined] : read;
+    let scope: string = name;
+    if (sport !== undefined && perSport(name)) {
+      scope = `${name}/${sport}`;
+      const key = keyOf?.(request);
+      if (key !== undefined) scope = `${scope}/${key}`;
+    }
+    checks.push(...checksFor(scope));
+  }
+  return checks;
+}
+
+function day(clock: Clock): number {
+  return Math.floor(clock().getTime() / DAY_MS);
 }
 
 /**

@@ -7,7 +7,9 @@ import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, SqliteDialect, sql } from "kysely";
 import pg from "pg";
-import { CHANGE_CHANNEL, WriteCounter } from "./data-version.js";
+import { ChangeClock } from "./change-clock.js";
+import { applyNotification, sqliteChangeLog, TableWrites } from "./change-sources.js";
+import { ChangeWatcher } from "./change-watcher.js";
 import { OneSchemaPostgresDialect } from "./one-schema-dialect.js";
 import type { Tables } from "./tables.js";
 
@@ -16,8 +18,8 @@ export type Dialect = "sqlite" | "postgres";
 export interface Store {
   db: Kysely<Tables>;
   dialect: Dialect;
-  /** Changes whenever the data may have changed (see data-version.ts); cheap and synchronous. */
-  dataVersion(): string;
+  /** When each part of the data last changed, as far as this process knows (change-clock.ts). */
+  changes: ChangeClock;
   /** PostgreSQL: start hearing other nodes' commits (a LISTEN connection). No-op on SQLite. */
   watchChanges(): Promise<void>;
   /** The PostgreSQL schema holding the tables (`public` unless `?schema=`), or null on SQLite. */
@@ -46,19 +48,32 @@ function openSqlite(path: string): Store {
   // Re-analyses tables whose statistics are missing or stale (SQLite's advice for long-lived
   // connections); cheap when nothing changed.
   database.pragma("optimize = 0x10002");
-  const writes = new WriteCounter();
   const db = new Kysely<Tables>({
     dialect: new SqliteDialect({ database: withStatementCache(database) }),
-    plugins: [writes],
   });
-  const dataVersion = database.prepare("pragma data_version").pluck();
+  // The change log is read on a connection of its own, which sees only committed rows; an
+  // in-memory database has one connection, read only between transactions.
+  const log = inMemory ? database : new SQLite(path, { readonly: true });
+  if (!inMemory) log.pragma("busy_timeout = 5000");
+  let sync: (() => boolean) | undefined;
+  const changes: ChangeClock = new ChangeClock(() => {
+    // The log's table exists once migrated; until then nothing can be kept.
+    if (sync === undefined) {
+      if (!hasChangeLog(log)) return false;
+      sync = sqliteChangeLog(log, changes, () => database.inTransaction);
+    }
+    return sync();
+  });
   return {
     db,
     dialect: "sqlite",
     schema: null,
-    dataVersion: () => `${dataVersion.get()}.${writes.value}`,
+    changes,
     watchChanges: async () => undefined,
-    close: () => db.destroy(),
+    close: async () => {
+      await db.destroy();
+      if (log !== database) log.close();
+    },
   };
 }
 
@@ -102,32 +117,41 @@ function openPostgres(url: string, poolSize: number): Store {
     // Every connection resolves unqualified table names in the chosen schema.
     options: `-c search_path=${schema}`,
   });
-  const writes = new WriteCounter();
+  // Until it listens, and whenever its LISTEN connection is lost, the node cannot tell what
+  // other nodes changed: kept answers are neither used nor made (cache misses, never stale).
+  let listening = false;
+  const changes = new ChangeClock(() => listening);
   const db = new Kysely<Tables>({
     dialect: new OneSchemaPostgresDialect({ pool }, schema),
-    plugins: [writes],
+    plugins: [new TableWrites(changes)],
   });
-  let listener: pg.Client | undefined;
+  const watcher = new ChangeWatcher(parsed.toString(), (payload) =>
+    applyNotification(changes, schema, payload),
+  );
+  watcher.onState = (up) => {
+    // What was missed while down is unknown.
+    if (up) changes.all();
+    listening = up;
+  };
   return {
     db,
     dialect: "postgres",
     schema,
-    dataVersion: () => String(writes.value),
-    async watchChanges() {
-      if (listener !== undefined) return;
-      listener = new pg.Client({ connectionString: parsed.toString() });
-      await listener.connect();
-      listener.on("notification", () => writes.bump());
-      // A lost listener would leave caches unaware of other nodes' writes: count every error as
-      // a change, so a broken connection degrades to cache misses, never to stale answers.
-      listener.on("error", () => writes.bump());
-      await listener.query(`listen ${CHANGE_CHANNEL}`);
-    },
+    changes,
+    watchChanges: () => watcher.start(),
     close: async () => {
-      await listener?.end();
+      await watcher.stop();
       await db.destroy();
     },
   };
+}
+
+function hasChangeLog(database: SQLite.Database): boolean {
+  return (
+    database
+      .prepare("select 1 from sqlite_master where type = 'table' and name = 'data_changes'")
+      .get() !== undefined
+  );
 }
 
 /** A cheap round trip for readiness checks. */

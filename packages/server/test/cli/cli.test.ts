@@ -44,6 +44,7 @@ describe("scoreline CLI", () => {
         "006-usage-ledger",
         "007-dashboard-sign-in",
         "008-standings-rows",
+        "009-change-scopes",
       ]);
       const second = await run(["migrate", "--json"], { DATABASE_URL: url });
       assert.deepEqual(JSON.parse(second.stdout).applied, []);

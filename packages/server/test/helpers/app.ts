@@ -22,6 +22,8 @@ export interface TestApp {
   /** Its `inject` sends `key` unless the request sets its own Authorization header. */
   app: App;
   store: Store;
+  /** The store's URL, for a second connection (another process or node) to the same data. */
+  url: string;
   /** An API key of `options.plan` (enterprise by default) on its own account. */
   key: string;
   keyId: string;
@@ -75,6 +77,7 @@ export async function createTestApp(
   return {
     app,
     store: t.store,
+    url: t.url,
     key: created.key,
     keyId: created.id,
     rawInject,

@@ -24,6 +24,8 @@ for (const dialect of DIALECTS) {
     let other: Store;
     let app: App;
     let league: MiniLeague;
+    let second: MiniLeague;
+    let basketball: MiniLeague;
     let authed: (url: string) => Promise<LightMyRequestResponse>;
     let bearer = "";
     before(async () => {
@@ -32,6 +34,8 @@ for (const dialect of DIALECTS) {
       await migrate(node);
       other = openStore(url);
       league = await insertMiniLeague(node);
+      second = await insertMiniLeague(node);
+      basketball = await insertMiniLeague(node, "basketball");
       app = await buildApiHost({
         config: loadConfig({}),
         store: node,
@@ -53,6 +57,26 @@ for (const dialect of DIALECTS) {
     });
 
     const teamsUrl = () => `/v1/football/teams?league=${league.competitionId}`;
+
+    /**
+     * Waits until this node has heard every change committed so far: PostgreSQL delivers
+     * notifications after the commit, in commit order, so once a marker written now is heard
+     * the earlier ones are too. (A late notification would otherwise empty what a test keeps.)
+     */
+    async function heardEverything(): Promise<void> {
+      const mark = node.changes.now();
+      // now() first: it reads what SQLite's change log gained.
+      const heard = () => node.changes.now() >= 0 && node.changes.changedSince(mark, ["countries"]);
+      await other.db
+        .updateTable("countries")
+        .set({ updated_at: new Date().toISOString() })
+        .where("code", "=", league.dataset.countries[0]?.code ?? "")
+        .execute();
+      for (let i = 0; i < 500 && !heard(); i++) {
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      assert.ok(heard(), "the marker was never heard");
+    }
 
     test("a repeated request is a hit with its own request id and time", async () => {
       const first = await authed(teamsUrl());
@@ -100,6 +124,7 @@ for (const dialect of DIALECTS) {
     });
 
     test("writes to the event log and webhook bookkeeping keep the cache", async () => {
+      await heardEverything();
       await authed(teamsUrl());
       await node.db
         .insertInto("feed_messages")
@@ -146,6 +171,48 @@ for (const dialect of DIALECTS) {
         if (!seen) await new Promise((r) => setTimeout(r, 20));
       }
       assert.ok(seen, "the other connection's commit was never seen");
+    });
+
+    test("another sport's write keeps this sport's answers", async () => {
+      await heardEverything();
+      const basketballTeams = `/v1/basketball/teams?league=${basketball.competitionId}`;
+      await authed(teamsUrl());
+      await authed(basketballTeams);
+      await other.db
+        .updateTable("teams")
+        .set({ name: "Hoops Renamed" })
+        .where("id", "=", basketball.teamIds[0])
+        .execute();
+      await heardEverything();
+      assert.equal((await authed(teamsUrl())).headers["x-cache"], "hit");
+      const renamed = await authed(basketballTeams);
+      assert.equal(renamed.headers["x-cache"], "miss");
+      assert.ok(renamed.json().data.some((t: { name: string }) => t.name === "Hoops Renamed"));
+    });
+
+    test("a change to one fixture keeps another fixture's answers; results outlive live play", async () => {
+      await heardEverything();
+      const events = `/v1/football/events/${league.fixtureId}`;
+      const fixture = `/v1/football/fixtures/${second.fixtureId}`;
+      const results = `/v1/football/results?league=${league.competitionId}`;
+      const setSecond = (values: { status: string; minute: number }) =>
+        other.db.updateTable("fixtures").set(values).where("id", "=", second.fixtureId).execute();
+      // Finished → live changes results (the fixture leaves them).
+      await setSecond({ status: "live", minute: 10 });
+      await heardEverything();
+      for (const url of [events, fixture, results]) await authed(url);
+      // Live → live does not.
+      await setSecond({ status: "live", minute: 11 });
+      await heardEverything();
+      assert.equal((await authed(events)).headers["x-cache"], "hit", "another fixture's events");
+      assert.equal((await authed(results)).headers["x-cache"], "hit", "results");
+      const changed = await authed(fixture);
+      assert.equal(changed.headers["x-cache"], "miss");
+      assert.equal(changed.json().data.minute, 11);
+      // Live → finished does.
+      await setSecond({ status: "finished", minute: 90 });
+      await heardEverything();
+      assert.equal((await authed(results)).headers["x-cache"], "miss");
     });
 
     test("live endpoints are never stale; errors are never cached", async () => {

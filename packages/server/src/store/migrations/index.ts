@@ -8,6 +8,7 @@ import * as webhooks from "./005-webhooks.js";
 import * as usageLedger from "./006-usage-ledger.js";
 import * as dashboardSignIn from "./007-dashboard-sign-in.js";
 import * as standingsRows from "./008-standings-rows.js";
+import * as changeScopes from "./009-change-scopes.js";
 
 export const MIGRATIONS: Record<string, Migration> = {
   "001-core-resources": coreResources,
@@ -18,4 +19,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "006-usage-ledger": usageLedger,
   "007-dashboard-sign-in": dashboardSignIn,
   "008-standings-rows": standingsRows,
+  "009-change-scopes": changeScopes,
 };

@@ -6,12 +6,13 @@ import { ok, okPage, pageOf } from "../../reply.js";
 import { Envelope, errorResponses, SportParams } from "../../schemas/common.js";
 import { Competition, CompetitionListQuery, Country } from "../../schemas/directory.js";
 import type { RouteDeps } from "./deps.js";
+import { READS } from "./reads.js";
 
 export function competitionRoutes(app: App, deps: RouteDeps): void {
   app.get(
     "/v1/:sport/competitions",
     {
-      config: { cache: true, cacheClass: "archive" },
+      config: { cache: true, cacheClass: "archive", reads: READS.competitions },
       schema: {
         operationId: "listCompetitions",
         summary: "Leagues, tournaments, tours and meetings",
@@ -40,7 +41,7 @@ export function competitionRoutes(app: App, deps: RouteDeps): void {
   app.get(
     "/v1/:sport/countries",
     {
-      config: { cache: true, cacheClass: "archive" },
+      config: { cache: true, cacheClass: "archive", reads: READS.countries },
       schema: {
         operationId: "listCountries",
         summary: "Countries and regions the sport's competitions belong to",

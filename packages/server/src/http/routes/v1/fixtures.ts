@@ -7,12 +7,13 @@ import { Envelope, errorResponses, SportIdParams, SportParams } from "../../sche
 import { Fixture, FixtureDetail, FixtureListQuery } from "../../schemas/fixtures.js";
 import type { RouteDeps } from "./deps.js";
 import { fixtureQueryOf } from "./fixture-query.js";
+import { READS } from "./reads.js";
 
 export function fixtureRoutes(app: App, deps: RouteDeps): void {
   app.get(
     "/v1/:sport/fixtures",
     {
-      config: { cache: true, cacheClass: "match" },
+      config: { cache: true, cacheClass: "match", reads: READS.fixtureList },
       schema: {
         operationId: "listFixtures",
         summary: "Upcoming and past fixtures",
@@ -37,7 +38,7 @@ export function fixtureRoutes(app: App, deps: RouteDeps): void {
   app.get(
     "/v1/:sport/fixtures/:id",
     {
-      config: { cache: true, cacheClass: "match" },
+      config: { cache: true, cacheClass: "match", reads: READS.fixture },
       schema: {
         operationId: "getFixture",
         summary: "One fixture in full detail",

@@ -11,6 +11,7 @@ import { ok } from "../../reply.js";
 import { Envelope, errorResponses, SportParams } from "../../schemas/common.js";
 import { LiveMatch } from "../../schemas/fixtures.js";
 import type { RouteDeps } from "./deps.js";
+import { READS } from "./reads.js";
 
 const LiveQuery = Type.Object({
   league: Type.Optional(Type.String({ minLength: 1, description: "Competition slug or id" })),
@@ -25,7 +26,7 @@ export function liveRoutes(app: App, deps: RouteDeps): void {
     app.get(
       url,
       {
-        config: { cache: true, cacheClass: "live" },
+        config: { cache: true, cacheClass: "live", reads: READS.live },
         schema: {
           operationId,
           summary,

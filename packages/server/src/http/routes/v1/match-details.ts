@@ -11,6 +11,7 @@ import { ok } from "../../reply.js";
 import { Envelope, errorResponses, SportFixtureParams } from "../../schemas/common.js";
 import { Lineups, MatchEvent } from "../../schemas/match.js";
 import type { RouteDeps } from "./deps.js";
+import { READS } from "./reads.js";
 
 export function matchDetailRoutes(app: App, deps: RouteDeps): void {
   for (const [url, operationId] of [
@@ -20,7 +21,7 @@ export function matchDetailRoutes(app: App, deps: RouteDeps): void {
     app.get(
       url,
       {
-        config: { cache: true, cacheClass: "match" },
+        config: { cache: true, cacheClass: "match", reads: READS.events },
         schema: {
           operationId,
           summary: "Play-by-play events in sequence",
@@ -49,7 +50,7 @@ export function matchDetailRoutes(app: App, deps: RouteDeps): void {
     app.get(
       url,
       {
-        config: { cache: true, cacheClass: "match" },
+        config: { cache: true, cacheClass: "match", reads: READS.lineups },
         schema: {
           operationId,
           summary: "Starting lineups, formations and substitutes",

@@ -9,12 +9,13 @@ import { ok } from "../../reply.js";
 import { Envelope, errorResponses, SportParams } from "../../schemas/common.js";
 import { OddsEntry, OddsMeta, OddsQuery } from "../../schemas/odds.js";
 import type { RouteDeps } from "./deps.js";
+import { READS } from "./reads.js";
 
 export function oddsRoutes(app: App, deps: RouteDeps, beforeHandler?: preHandlerHookHandler): void {
   app.get(
     "/v1/:sport/odds",
     {
-      config: { cache: true, cacheClass: "live", entitlement: "odds" },
+      config: { cache: true, cacheClass: "live", reads: READS.odds, entitlement: "odds" },
       ...(beforeHandler !== undefined ? { preHandler: beforeHandler } : {}),
       schema: {
         operationId: "listOdds",

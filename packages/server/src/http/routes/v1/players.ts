@@ -7,12 +7,13 @@ import { ok, okPage, pageOf } from "../../reply.js";
 import { Envelope, errorResponses, SportIdParams, SportParams } from "../../schemas/common.js";
 import { Player, PlayerDetail, PlayerListQuery } from "../../schemas/directory.js";
 import type { RouteDeps } from "./deps.js";
+import { READS } from "./reads.js";
 
 export function playerRoutes(app: App, deps: RouteDeps): void {
   app.get(
     "/v1/:sport/players",
     {
-      config: { cache: true, cacheClass: "archive" },
+      config: { cache: true, cacheClass: "archive", reads: READS.players },
       schema: {
         operationId: "listPlayers",
         summary: "Player directory",
@@ -48,7 +49,7 @@ export function playerRoutes(app: App, deps: RouteDeps): void {
   app.get(
     "/v1/:sport/players/:id",
     {
-      config: { cache: true, cacheClass: "archive" },
+      config: { cache: true, cacheClass: "archive", reads: READS.players },
       schema: {
         operationId: "getPlayer",
         summary: "One player: profile and season statistics",

@@ -7,12 +7,13 @@ import { Envelope, errorResponses, SportParams } from "../../schemas/common.js";
 import { FixtureListQuery, Result } from "../../schemas/fixtures.js";
 import type { RouteDeps } from "./deps.js";
 import { fixtureQueryOf } from "./fixture-query.js";
+import { READS } from "./reads.js";
 
 export function resultRoutes(app: App, deps: RouteDeps): void {
   app.get(
     "/v1/:sport/results",
     {
-      config: { cache: true, cacheClass: "table" },
+      config: { cache: true, cacheClass: "table", reads: READS.results },
       schema: {
         operationId: "listResults",
         summary: "Completed matches with final score",

@@ -6,6 +6,7 @@ import type { App } from "../../app-type.js";
 import { ok } from "../../reply.js";
 import { Envelope } from "../../schemas/common.js";
 import type { RouteDeps } from "./deps.js";
+import { READS } from "./reads.js";
 
 const SportInfo = Type.Object({
   sport: Type.String(),
@@ -22,7 +23,7 @@ export function sportsRoutes(app: App, deps: RouteDeps): void {
   app.get(
     "/v1/sports",
     {
-      config: { cache: true, cacheClass: "archive" },
+      config: { cache: true, cacheClass: "archive", reads: READS.sports },
       schema: {
         operationId: "listSports",
         summary: "The supported sports and their vocabularies",

@@ -8,6 +8,7 @@ import { ok } from "../../reply.js";
 import { Envelope, errorResponses, SeasonText, SportParams } from "../../schemas/common.js";
 import { StandingsRow } from "../../schemas/fixtures.js";
 import type { RouteDeps } from "./deps.js";
+import { READS } from "./reads.js";
 
 const StandingsQuery = Type.Object({
   league: Type.Optional(
@@ -21,7 +22,7 @@ export function standingsRoutes(app: App, deps: RouteDeps): void {
   app.get(
     "/v1/:sport/standings",
     {
-      config: { cache: true, cacheClass: "table" },
+      config: { cache: true, cacheClass: "table", reads: READS.standings },
       schema: {
         operationId: "getStandings",
         summary: "League table",

@@ -19,12 +19,13 @@ import {
   TeamStatistics,
 } from "../../schemas/statistics.js";
 import type { RouteDeps } from "./deps.js";
+import { READS } from "./reads.js";
 
 export function statisticsRoutes(app: App, deps: RouteDeps): void {
   app.get(
     "/v1/:sport/statistics",
     {
-      config: { cache: true, cacheClass: "table" },
+      config: { cache: true, cacheClass: "table", reads: READS.statistics },
       schema: {
         operationId: "listStatistics",
         summary: "Team and player statistics for the current season",
@@ -59,7 +60,7 @@ export function statisticsRoutes(app: App, deps: RouteDeps): void {
   app.get(
     "/v1/:sport/statistics/team/:team_id",
     {
-      config: { cache: true, cacheClass: "table" },
+      config: { cache: true, cacheClass: "table", reads: READS.statistics },
       schema: {
         operationId: "getTeamStatistics",
         summary: "Season statistics of one team",
@@ -85,7 +86,7 @@ export function statisticsRoutes(app: App, deps: RouteDeps): void {
   app.get(
     "/v1/:sport/statistics/player/:player_id",
     {
-      config: { cache: true, cacheClass: "table" },
+      config: { cache: true, cacheClass: "table", reads: READS.statistics },
       schema: {
         operationId: "getPlayerStatistics",
         summary: "Season statistics of one player",

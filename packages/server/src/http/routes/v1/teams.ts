@@ -7,12 +7,13 @@ import { ok, okPage, pageOf } from "../../reply.js";
 import { Envelope, errorResponses, SportIdParams, SportParams } from "../../schemas/common.js";
 import { Team, TeamDetail, TeamListQuery } from "../../schemas/directory.js";
 import type { RouteDeps } from "./deps.js";
+import { READS } from "./reads.js";
 
 export function teamRoutes(app: App, deps: RouteDeps): void {
   app.get(
     "/v1/:sport/teams",
     {
-      config: { cache: true, cacheClass: "archive" },
+      config: { cache: true, cacheClass: "archive", reads: READS.teams },
       schema: {
         operationId: "listTeams",
         summary: "Team directory",
@@ -41,7 +42,7 @@ export function teamRoutes(app: App, deps: RouteDeps): void {
   app.get(
     "/v1/:sport/teams/:id",
     {
-      config: { cache: true, cacheClass: "archive" },
+      config: { cache: true, cacheClass: "archive", reads: READS.teams },
       schema: {
         operationId: "getTeam",
         summary: "One team: profile, squad, competitions and season statistics links",
