@@ -5,6 +5,7 @@
 import { cpus, totalmem } from "node:os";
 import { feedIngestBench } from "./feed-ingest.js";
 import { historyExportBench } from "./history-export.js";
+import { microBench } from "./micro.js";
 import { restApiBench } from "./rest-api.js";
 import { sampleLoadBench } from "./sample-load.js";
 import { streamFanoutBench } from "./stream-fanout.js";
@@ -17,6 +18,7 @@ const BENCHES: Record<string, () => Promise<string>> = {
   "feed-ingest": feedIngestBench,
   "webhook-delivery": webhookDeliveryBench,
   "stream-fanout": streamFanoutBench,
+  micro: microBench,
 };
 
 const wanted = process.argv.slice(2);

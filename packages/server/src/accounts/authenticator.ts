@@ -60,6 +60,9 @@ export class Authenticator {
 
   /** The key's hash, once its text is well-formed and of the kind this host accepts. */
   private hashOf(text: string | undefined): string {
+    // Text hashed before passed the checks below then: a known key skips its format check.
+    const known = text === undefined ? undefined : this.hashes.get(text);
+    if (known !== undefined) return known;
     if (text === undefined || text === "") {
       throw unauthorized("an API key is required: send Authorization: Bearer <key>");
     }
@@ -72,12 +75,9 @@ export class Authenticator {
           : "live keys (sl_live_…) are not used on the sandbox host",
       );
     }
-    let hash = this.hashes.get(text);
-    if (hash === undefined) {
-      if (this.hashes.size >= MAX_ENTRIES) this.hashes.clear();
-      hash = hashKey(text);
-      this.hashes.set(text, hash);
-    }
+    if (this.hashes.size >= MAX_ENTRIES) this.hashes.clear();
+    const hash = hashKey(text);
+    this.hashes.set(text, hash);
     return hash;
   }
 

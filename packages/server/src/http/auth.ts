@@ -129,12 +129,29 @@ function usageResource(url: string): string {
 export function presentedKey(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header !== undefined) {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    if (header.startsWith("Bearer ") && isBareToken(header, 7)) return header.slice(7);
+    const match = BEARER.exec(header);
     return match?.[1] ?? "";
   }
   const query = request.query as Record<string, unknown> | undefined;
   const value = query?.api_key;
   return typeof value === "string" ? value : undefined;
+}
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/**
+ * The usual form, `Bearer <key>` with one space and nothing after the key, told without the
+ * regular expression: true when `text` from `start` is not empty and all printable ASCII other
+ * than space. Anything else (two spaces, a tab, a lower-case `bearer`) goes to the expression.
+ */
+function isBareToken(text: string, start: number): boolean {
+  if (text.length <= start) return false;
+  for (let i = start; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code <= 32 || code >= 127) return false;
+  }
+  return true;
 }
 
 function checkEntitlements(

@@ -108,10 +108,20 @@ function deliver(
     reply.header("Content-Encoding", accepted);
     return answer.encode(accepted, source.slice(answer.prefix.length));
   }
-  const tail = answer.tail(isoSeconds(source()), request.id);
-  if (accepted === undefined) return answer.prefix + tail;
+  const tail = answer.tail(generatedAt(source()), request.id);
+  if (accepted === undefined) return answer.body(tail);
   reply.header("Content-Encoding", accepted);
   return answer.encode(accepted, tail);
+}
+
+/** `isoSeconds` of the last second asked for, kept: every hit in that second reuses it. */
+let second = { startMs: Number.NaN, text: "" };
+
+function generatedAt(now: Date): string {
+  const ms = now.getTime();
+  if (ms >= second.startMs && ms < second.startMs + 1000) return second.text;
+  second = { startMs: ms - (((ms % 1000) + 1000) % 1000), text: isoSeconds(now) };
+  return second.text;
 }
 
 /** A streamed 200 (an export): never stored, compressed as it streams when the client accepts. */
