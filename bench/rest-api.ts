@@ -24,12 +24,12 @@ import {
   interleaved,
   LOAD_CPU,
   type Measured,
-  measure,
   ROUNDS,
   SERVER_CPU,
   type Setup,
   startServer,
 } from "./lib/rest.js";
+import { SIM_SPEED, startSimulator } from "./lib/simulator.js";
 import { ensureWrk } from "./lib/wrk.js";
 import { compressionSection, conditionalSection } from "./rest-api-caching.js";
 
@@ -44,17 +44,24 @@ export async function restApiBench(): Promise<string> {
     `wrk (1 thread, ${CONNECTIONS} connections) on core ${LOAD_CPU}, the server on core ${SERVER_CPU}; ${DURATION_S} s per measurement after a 2 s warm-up; the api authenticates every request (memory counters), counts it in the usage ledger and logs it at info to a file.`,
     "",
   ];
-  const sections = (process.env.BENCH_REST_SECTIONS ?? "endpoints,auth,conditional,compression")
+  const sections = (
+    process.env.BENCH_REST_SECTIONS ?? "endpoints,live,uncached,auth,conditional,compression"
+  )
     .split(",")
     .map((name) => name.trim());
   try {
-    for (const cache of sections.includes("endpoints") ? (["on", "off"] as const) : []) {
+    const modes = (["on", "live", "off"] as const).filter((mode) =>
+      sections.includes(mode === "on" ? "endpoints" : mode === "live" ? "live" : "uncached"),
+    );
+    for (const mode of modes) {
       lines.push(
-        cache === "on"
-          ? "### Endpoints, read cache on (the default; a quiet store, so repeated requests are hits)"
-          : "### Endpoints, read cache off (every request runs its queries)",
+        {
+          on: "### Endpoints, read cache on (the default; a quiet store, so repeated requests are hits)",
+          live: `### Endpoints while the simulator runs (speed ${SIM_SPEED}, another process on the same database, on core ${LOAD_CPU}), read cache on`,
+          off: "### Endpoints, read cache off (every request runs its queries)",
+        }[mode],
         "",
-        ...(await endpoints(setup, cache)),
+        ...(await endpoints(setup, mode)),
         "",
       );
     }
@@ -80,20 +87,28 @@ export async function restApiBench(): Promise<string> {
   return `${lines.join("\n")}\n`;
 }
 
-async function endpoints(setup: Setup, cache: "on" | "off"): Promise<string[]> {
+/**
+ * Each endpoint against a bare node:http server returning its body, measured in turn for
+ * `ROUNDS` interleaved rounds (medians). `live`: with the simulator writing to the same database
+ * from another process the whole time.
+ */
+async function endpoints(setup: Setup, mode: "on" | "off" | "live"): Promise<string[]> {
+  const cache = mode === "off" ? "off" : "on";
   const server = await startServer(
     [setup.db, "on", "memory", cache],
-    join(setup.dir, `api-${cache}.log`),
+    join(setup.dir, `api-${mode}.log`),
   );
+  const simulator = mode === "live" ? await startSimulator(setup.db) : undefined;
   const paths = [
     "/v1/football/fixtures",
     "/v1/football/standings?league=premier-division",
     "/v1/football/matches/live",
     `/v1/football/odds?match_id=${setup.matchId}`,
+    `/v1/football/teams/${setup.teamId}`,
   ];
   const rows = [
-    "| endpoint | body | req/s | p50 | p99 | bare node:http req/s | p50 | p99 | ratio (req/s) |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+    `| endpoint | body | req/s | p50 | p99 | ${mode === "on" ? "hits" : mode === "live" ? "hits" : "—"} | bare node:http req/s | p50 | p99 | ratio (req/s) |`,
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
   ];
   const headers = { authorization: `Bearer ${setup.key}` };
   try {
@@ -102,23 +117,40 @@ async function endpoints(setup: Setup, cache: "on" | "off"): Promise<string[]> {
       const probe = await fetch(url, { headers });
       const body = await probe.text();
       if (probe.status !== 200) {
-        rows.push(`| \`${path}\` | status ${probe.status}: not measured | | | | | | | |`);
+        rows.push(`| \`${path}\` | status ${probe.status}: not measured | | | | | | | | |`);
         continue;
       }
       const bodyFile = join(setup.dir, "body.json");
       writeFileSync(bodyFile, body);
-      const ours = await measure(url, headers);
       const bare = await startBare(bodyFile);
-      const baseline = await measure(`http://127.0.0.1:${bare.port}/`, {});
+      const hitsBefore = mode === "off" ? undefined : await cacheHits(url, headers);
+      const [ours, baseline] = (await interleaved([
+        { url, headers },
+        { url: `http://127.0.0.1:${bare.port}/`, headers: {} },
+      ])) as [Measured, Measured];
       await stopChild(bare.child);
+      const hits = hitsBefore === undefined ? "—" : hitsBefore;
       rows.push(
-        `| \`${path}\` | ${(body.length / 1024).toFixed(1)} KiB | ${count(ours.rps)} | ${ours.p50} ms | ${ours.p99} ms | ${count(baseline.rps)} | ${baseline.p50} ms | ${baseline.p99} ms | ${(ours.rps / baseline.rps).toFixed(2)} |`,
+        `| \`${path}\` | ${(body.length / 1024).toFixed(1)} KiB | ${count(ours.rps)} | ${ours.p50} ms | ${ours.p99} ms | ${hits} | ${count(baseline.rps)} | ${baseline.p50} ms | ${baseline.p99} ms | ${(ours.rps / baseline.rps).toFixed(2)} |`,
       );
     }
   } finally {
+    if (simulator !== undefined) await stopChild(simulator);
     await stopChild(server.child);
   }
   return rows;
+}
+
+/** The share of 20 requests, 200 ms apart, answered from the read cache (`X-Cache: hit`). */
+async function cacheHits(url: string, headers: Record<string, string>): Promise<string> {
+  let hits = 0;
+  for (let i = 0; i < 20; i++) {
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    if (response.headers.get("x-cache") === "hit") hits++;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return `${hits * 5} %`;
 }
 
 /**
@@ -173,7 +205,9 @@ async function authCost(setup: Setup): Promise<string[]> {
 }
 
 /** The sample dataset, five football fixtures in play, and an enterprise key without a minute limit. */
-async function prepareStore(path: string): Promise<{ matchId: string; key: string }> {
+async function prepareStore(
+  path: string,
+): Promise<{ matchId: string; teamId: string; key: string }> {
   const store = openStore(`sqlite:${path}`);
   await migrate(store);
   await seedDemoData(store, { seed: 20261121, now: new Date() });
@@ -207,6 +241,13 @@ async function prepareStore(path: string): Promise<{ matchId: string; key: strin
     .where("sport", "=", "football")
     .limit(1)
     .executeTakeFirstOrThrow();
+  const team = await store.db
+    .selectFrom("teams")
+    .select("id")
+    .where("sport", "=", "football")
+    .orderBy("id")
+    .limit(1)
+    .executeTakeFirstOrThrow();
   const ctx = { store, clock: () => new Date(), plans: DEFAULT_PLANS };
   const account = await createAccount(ctx, {
     email: "bench@scoreline.example",
@@ -215,7 +256,7 @@ async function prepareStore(path: string): Promise<{ matchId: string; key: strin
   });
   const { key } = await createKey(ctx, { kind: "live", account: account.id });
   await store.close();
-  return { matchId: odds.fixture_id, key };
+  return { matchId: odds.fixture_id, teamId: team.id, key };
 }
 
 async function startBare(bodyFile: string): Promise<{ child: ChildProcess; port: number }> {

@@ -11,10 +11,11 @@ export function spawnScript(
   args: string[],
   stdio: StdioOptions,
   cpu?: number,
+  env: Record<string, string> = {},
 ): ChildProcess {
   const node = [process.execPath, "--import", "tsx", script, ...args];
   const [command, ...rest] = cpu === undefined ? node : ["taskset", "-c", String(cpu), ...node];
-  return spawn(command as string, rest, { env: { PATH: process.env.PATH ?? "" }, stdio });
+  return spawn(command as string, rest, { env: { PATH: process.env.PATH ?? "", ...env }, stdio });
 }
 
 /** Resolves with the first capture of `pattern` in `stream`, then stops reading it. */

@@ -12,7 +12,7 @@ import { wrk } from "./wrk.js";
 
 const SERVER = new URL("../api-server.ts", import.meta.url).pathname;
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
-export const CONNECTIONS = 50;
+export const CONNECTIONS = 32;
 /** The server's core and the load generator's. */
 export const SERVER_CPU = 1;
 export const LOAD_CPU = 0;
@@ -30,10 +30,11 @@ export interface Setup {
   dir: string;
   db: string;
   matchId: string;
+  teamId: string;
   key: string;
 }
 
-export async function measure(url: string, headers: Record<string, string>): Promise<Measured> {
+async function measure(url: string, headers: Record<string, string>): Promise<Measured> {
   return wrk(url, { connections: CONNECTIONS, durationS: DURATION_S, cpu: LOAD_CPU, headers });
 }
 
