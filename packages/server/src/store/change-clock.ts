@@ -14,6 +14,13 @@
 /** `now()` when the process cannot tell what changed: answers are neither kept nor reused. */
 export const UNKNOWN = -1;
 
+/**
+ * Scopes remembered at most (each fixture that ever changed adds a few). Past it, the clock
+ * forgets them all and counts the moment as a change of everything: bounded memory, at the
+ * price of one emptied cache every few hundred thousand fixtures.
+ */
+const MAX_SCOPES = 250_000;
+
 export class ChangeClock {
   private tick = 0;
   private everything = 0;
@@ -23,7 +30,10 @@ export class ChangeClock {
    * @param sync learns of changes made elsewhere since the last call (reads SQLite's change
    *   log); returns false when it cannot tell now (the log is mid-transaction).
    */
-  constructor(private readonly sync: () => boolean = () => true) {}
+  constructor(
+    private readonly sync: () => boolean = () => true,
+    private readonly maxScopes = MAX_SCOPES,
+  ) {}
 
   /** The mark to keep an answer under, or UNKNOWN. */
   now(): number {
@@ -41,6 +51,7 @@ export class ChangeClock {
 
   /** One announced scope changed: `table`, `table/sport` or `table/sport/key`. */
   scope(scope: string): void {
+    if (this.at.size >= this.maxScopes) this.forget();
     const tick = ++this.tick;
     let slash = scope.indexOf("/");
     while (slash !== -1) {
@@ -52,6 +63,7 @@ export class ChangeClock {
 
   /** Something in the table changed, in rows not named (yet). */
   table(table: string): void {
+    if (this.at.size >= this.maxScopes) this.forget();
     const tick = ++this.tick;
     this.at.set(`${table}/*`, tick);
     this.at.set(table, tick);
@@ -60,6 +72,11 @@ export class ChangeClock {
   /** Anything may have changed. */
   all(): void {
     this.everything = ++this.tick;
+  }
+
+  private forget(): void {
+    this.at.clear();
+    this.all();
   }
 }
 
