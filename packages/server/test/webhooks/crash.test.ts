@@ -98,7 +98,6 @@ describe("kill -9 mid-backlog, then restart", () => {
     await receiver.waitForCount(40, "/crash");
     const total = await deliveryCount(store, subscription.id);
     assert.ok(total >= 200, `a backlog of ${total} deliveries`);
-    const killedAt = performance.now();
     process.kill(first.pid, "SIGKILL");
     assert.equal(await first.exited, null, "killed by the signal");
     const beforeRestart = receiver.requests.length;
@@ -118,6 +117,8 @@ describe("kill -9 mid-backlog, then restart", () => {
       assert.ok(left > 20_000, `the lease runs on for ${left} ms`);
     }
 
+    // Nothing but the killed process has sent to the receiver before this moment.
+    const secondStartedAt = performance.now();
     const second = ServeProcess.start(env);
     processes.push(second);
     const base2 = await second.apiUrl();
@@ -177,14 +178,17 @@ describe("kill -9 mid-backlog, then restart", () => {
     assert.ok(states.every((s) => s.state === "succeeded"));
 
     // Duplicates: only deliveries in flight at the crash — the killed process had sent the
-    // request (it reached the receiver before the kill) and had not recorded the outcome (the
-    // delivery was still leased and pending). How long before the kill the receiver answered
-    // says nothing: on a busy machine recording an answer can take longer than any fixed window.
+    // request (the receiver had it before the second process started: nothing else was sending
+    // then) and had not recorded the outcome (the delivery was still leased and pending). Not
+    // "received before the kill": the receiver runs in this process and may read a request the
+    // killed process wrote just before the kill only after this process took the kill's time.
+    // How long before the kill the receiver answered says nothing either: on a busy machine
+    // recording an answer can take longer than any fixed window.
     const duplicates = [...received].filter(([, bodies]) => bodies.length > 1).map(([id]) => id);
     const inFlight = new Set(
       receiver
         .to("/crash")
-        .filter((r) => r.receivedAt < killedAt)
+        .filter((r) => r.receivedAt < secondStartedAt)
         .map((r) => r.webhookId ?? ""),
     );
     for (const id of duplicates) {
