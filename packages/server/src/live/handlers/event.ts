@@ -174,6 +174,19 @@ async function addEvent(batch: Batch, state: FixtureState, data: EventData): Pro
   saveFixtureState(batch, { ...next, sequence }, lastEvent ? { lastEvent } : {});
 }
 
+/** The columns of a match event row that its message decides (inserted, or rewritten on a correction). */
+function eventColumns(event: MatchEvent) {
+  return {
+    type: event.type,
+    period: event.period,
+    minute: event.minute,
+    team_id: event.teamId,
+    player_id: event.playerId,
+    related_player_id: event.relatedPlayerId,
+    detail: JSON.stringify(event.detail),
+  };
+}
+
 function insertMatchEvent(
   batch: Batch,
   state: FixtureState,
@@ -185,13 +198,7 @@ function insertMatchEvent(
     sport: state.sport,
     fixture_id: state.id,
     sequence: event.sequence,
-    type: event.type,
-    period: event.period,
-    minute: event.minute,
-    team_id: event.teamId,
-    player_id: event.playerId,
-    related_player_id: event.relatedPlayerId,
-    detail: JSON.stringify(event.detail),
+    ...eventColumns(event),
     score: score === null ? null : JSON.stringify(score),
     state: "active",
     created_at: batch.stamp,
@@ -342,13 +349,7 @@ async function changeEvent(
     await trx
       .updateTable("match_events")
       .set({
-        type: event.type,
-        period: event.period,
-        minute: event.minute,
-        team_id: event.teamId,
-        player_id: event.playerId,
-        related_player_id: event.relatedPlayerId,
-        detail: JSON.stringify(event.detail),
+        ...eventColumns(event),
         score,
         state: event.state,
         updated_at: batch.stamp,
