@@ -5,12 +5,20 @@
  */
 import { relative } from "node:path";
 import { Command } from "commander";
+import { IMPORT_FORMATS } from "../importers/formats.js";
 import {
   type ImportProgress,
   type ImportSummary,
   importOpenfootball,
 } from "../importers/openfootball/import-openfootball.js";
+import type { ImportFormat } from "../importers/shared/import-format.js";
+import {
+  type ImportRunProgress,
+  type ImportRunSummary,
+  runImport,
+} from "../importers/shared/run-import.js";
 import { systemClock } from "../lib/time.js";
+import { dataSource } from "../services/data-sources.js";
 import { openStore } from "../store/database.js";
 import { migrate } from "../store/migrate.js";
 import { configFromCommand, withConfigOptions } from "./config-options.js";
@@ -42,24 +50,100 @@ export function importCommand(): Command {
       await store.close();
     }
   });
-  return new Command("import")
+  const command = new Command("import")
     .description(
       "load real open data into the main store (idempotent: importing again changes nothing)",
     )
     .addCommand(openfootball);
+  for (const format of IMPORT_FORMATS) command.addCommand(formatCommand(format));
+  return command;
+}
+
+/** `scoreline import <format> <paths…>` for a format of `IMPORT_FORMATS`. */
+function formatCommand(format: ImportFormat): Command {
+  const command = new Command(format.name)
+    .description(format.description)
+    .argument("<paths...>", "files or folders")
+    .option("--json", "machine-readable summary");
+  for (const option of format.options ?? []) command.option(option.flags, option.description);
+  withConfigOptions(command, ["databaseUrl"]);
+  command.action(async (paths: string[], options: Record<string, unknown>) => {
+    const config = configFromCommand(command);
+    const store = openStore(config.databaseUrl);
+    try {
+      await migrate(store);
+      const bar = process.stderr.isTTY ? unitBar() : undefined;
+      const summary = await runImport({ store, clock: systemClock }, format, paths, {
+        options,
+        ...(bar !== undefined ? { onProgress: bar.update } : {}),
+      });
+      bar?.done();
+      for (const error of summary.errors) {
+        const where = error.line === null ? error.path : `${error.path}:${error.line}`;
+        process.stderr.write(`scoreline: ${where}: ${error.reason}\n`);
+      }
+      process.stdout.write(
+        options.json === true ? `${JSON.stringify(summary)}\n` : runSummaryText(summary),
+      );
+      if (summary.errors.length > 0) process.exitCode = 1;
+    } finally {
+      await store.close();
+    }
+  });
+  return command;
 }
 
 const WIDTH = 24;
 
+function drawBar(done: number, total: number, text: string): void {
+  const filled = Math.round((done / Math.max(1, total)) * WIDTH);
+  const line = `${"█".repeat(filled)}${"░".repeat(WIDTH - filled)} ${text}`;
+  process.stderr.write(
+    `\r\x1b[K${line.slice(0, Math.max(20, (process.stderr.columns ?? 80) - 1))}`,
+  );
+}
+
+function unitBar() {
+  return {
+    update(progress: ImportRunProgress) {
+      const label = relative(process.cwd(), progress.label) || progress.label;
+      drawBar(
+        progress.unitsDone,
+        progress.unitsTotal,
+        `${progress.unitsDone}/${progress.unitsTotal} · ${progress.matchesDone.toLocaleString("en")} matches · ${label}`,
+      );
+    },
+    done() {
+      process.stderr.write("\r\x1b[K");
+    },
+  };
+}
+
+function runSummaryText(summary: ImportRunSummary): string {
+  const { units } = summary;
+  const seconds = summary.ms / 1000;
+  const rate = seconds > 0 ? Math.round(summary.records / seconds) : summary.records;
+  const lines = [
+    `Imported ${units.imported} of ${units.found} units (${summary.matches.toLocaleString("en")} matches, ${summary.records.toLocaleString("en")} records, ${rate.toLocaleString("en")} records/s) in ${seconds.toFixed(1)} s.`,
+  ];
+  for (const [table, c] of Object.entries(summary.tables)) {
+    lines.push(
+      `  ${table.padEnd(20)} ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged`,
+    );
+  }
+  if (summary.errors.length > 0) lines.push(`${summary.errors.length} error(s) (see above).`);
+  lines.push(`Data: ${dataSource(summary.source).attribution}`);
+  return `${lines.join("\n")}\n`;
+}
+
 function progressBar() {
   return {
     update(progress: ImportProgress) {
-      const filled = Math.round((progress.filesDone / Math.max(1, progress.filesTotal)) * WIDTH);
-      const bar = `${"█".repeat(filled)}${"░".repeat(WIDTH - filled)}`;
       const file = relative(process.cwd(), progress.path) || progress.path;
-      const line = `${bar} ${progress.filesDone}/${progress.filesTotal} files · ${progress.matchesDone.toLocaleString("en")} matches · ${file}`;
-      process.stderr.write(
-        `\r\x1b[K${line.slice(0, Math.max(20, (process.stderr.columns ?? 80) - 1))}`,
+      drawBar(
+        progress.filesDone,
+        progress.filesTotal,
+        `${progress.filesDone}/${progress.filesTotal} files · ${progress.matchesDone.toLocaleString("en")} matches · ${file}`,
       );
     },
     done() {

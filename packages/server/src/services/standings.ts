@@ -6,6 +6,7 @@
 
 import { invalidParameter } from "../errors/service-error.js";
 import { SPORT_MODULES } from "../sports/registry.js";
+import { groupTable } from "../sports/standings.js";
 import type { TableRow } from "../store/standings/compute-table.js";
 import type { ServiceContext, Sport } from "./context.js";
 import { requireCompetition, resolveSeason } from "./lookups.js";
@@ -13,7 +14,7 @@ import { requireCompetition, resolveSeason } from "./lookups.js";
 export async function getStandings(
   ctx: ServiceContext,
   sport: Sport,
-  query: { league: string; season?: string | undefined },
+  query: { league: string; season?: string | undefined; group?: string | undefined },
 ) {
   const rules = SPORT_MODULES[sport].standings;
   const competition = await requireCompetition(ctx, sport, query.league);
@@ -31,9 +32,17 @@ export async function getStandings(
     .where("season_id", "=", season.id)
     .orderBy("position")
     .execute();
-  return {
-    competition,
-    season,
-    rows: kept.map((row) => JSON.parse(row.entry) as TableRow),
-  };
+  const rows = kept.map((row) => JSON.parse(row.entry) as TableRow);
+  if (query.group === undefined) return { competition, season, rows };
+  const members = groupTable(rows, query.group, rules);
+  if (members.length === 0) {
+    const names = [...new Set(rows.flatMap((row) => row.groups.map((g) => g.name)))].sort();
+    throw invalidParameter(
+      "group",
+      names.length === 0
+        ? `${competition.name} ${season.name} has no groups`
+        : `no group ${JSON.stringify(query.group)} in ${competition.name} ${season.name}; its groups: ${names.join(", ")}`,
+    );
+  }
+  return { competition, season, rows: members };
 }

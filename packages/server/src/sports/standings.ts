@@ -4,9 +4,18 @@
  */
 import type { Outcome, StandingsRules, TieBreaker } from "./types.js";
 
+/** A conference, division or pool a team plays in for one season. */
+export interface TeamGroup {
+  /** `conference`, `division`, `league`, `pool`… */
+  kind: string;
+  name: string;
+}
+
 interface StandingsTeam {
   id: string;
   name: string;
+  /** Broadest first (conference, then division); absent or empty when the table has none. */
+  groups?: readonly TeamGroup[] | undefined;
 }
 
 export interface StandingsResult {
@@ -20,6 +29,9 @@ export interface StandingsResult {
   /** Decimal overs each side faced (cricket, for net run rate). */
   homeOvers?: number;
   awayOvers?: number;
+  /** Runs each side is credited with for net run rate when not its score (a revised target). */
+  homeRateRuns?: number;
+  awayRateRuns?: number;
 }
 
 interface PointsDeduction {
@@ -57,6 +69,12 @@ export interface StandingsRow {
   form: string;
   /** Cricket only: runs per over scored minus runs per over conceded. */
   net_run_rate?: number;
+  /** Win-percentage tables only: games behind the first row, `((W1 - W) + (L - L1)) / 2`. */
+  games_behind?: number;
+  /** The narrowest group (division, pool), or null when the table has none. */
+  group: string | null;
+  /** Every group the team is in, broadest first. */
+  groups: TeamGroup[];
 }
 
 type TeamOutcome = "W" | "D" | "L" | "N";
@@ -71,6 +89,8 @@ interface TeamResult {
   kickoff: string;
   oversFaced: number | undefined;
   oversBowled: number | undefined;
+  rateRunsFor: number;
+  rateRunsAgainst: number;
 }
 
 interface TeamRecord {
@@ -117,6 +137,8 @@ function bothPerspectives(result: StandingsResult): [TeamResult, TeamResult] {
       outcome: teamOutcome(result.outcome, "home"),
       oversFaced: result.homeOvers,
       oversBowled: result.awayOvers,
+      rateRunsFor: result.homeRateRuns ?? result.home,
+      rateRunsAgainst: result.awayRateRuns ?? result.away,
     },
     {
       ...shared,
@@ -127,6 +149,8 @@ function bothPerspectives(result: StandingsResult): [TeamResult, TeamResult] {
       outcome: teamOutcome(result.outcome, "away"),
       oversFaced: result.awayOvers,
       oversBowled: result.homeOvers,
+      rateRunsFor: result.awayRateRuns ?? result.away,
+      rateRunsAgainst: result.homeRateRuns ?? result.home,
     },
   ];
 }
@@ -155,9 +179,9 @@ function netRunRate(results: readonly TeamResult[]): number {
   let [runsFor, oversFaced, runsAgainst, oversBowled] = [0, 0, 0, 0];
   for (const r of results) {
     if (r.outcome === "N" || r.oversFaced === undefined || r.oversBowled === undefined) continue;
-    runsFor += r.scored;
+    runsFor += r.rateRunsFor;
     oversFaced += r.oversFaced;
-    runsAgainst += r.conceded;
+    runsAgainst += r.rateRunsAgainst;
     oversBowled += r.oversBowled;
   }
   const rate = (runs: number, overs: number) => (overs > 0 ? runs / overs : 0);
@@ -199,8 +223,42 @@ function headToHeadCriterion(
   };
 }
 
-function criterion(tieBreaker: TieBreaker, rules: StandingsRules): Criterion {
+/** The name of the team's group of a kind (its division, its conference), if any. */
+function groupOf(team: StandingsTeam, kind: string): string | undefined {
+  return team.groups?.find((g) => g.kind === kind)?.name;
+}
+
+/**
+ * Winning fraction against the opponents in the team's own group of a kind (division record,
+ * conference record). Opponents' groups come from the whole table, not only the tied teams.
+ */
+function groupRecordCriterion(
+  rules: StandingsRules,
+  kind: string,
+  teams: ReadonlyMap<string, StandingsTeam>,
+): Criterion {
+  return () =>
+    descending((entry) => {
+      const own = groupOf(entry.team, kind);
+      if (own === undefined) return 0;
+      const inGroup = entry.results.filter((r) => {
+        const opponent = teams.get(r.opponentId);
+        return opponent !== undefined && groupOf(opponent, kind) === own;
+      });
+      return tally(inGroup, rules).winFraction;
+    });
+}
+
+function criterion(
+  tieBreaker: TieBreaker,
+  rules: StandingsRules,
+  teams: ReadonlyMap<string, StandingsTeam>,
+): Criterion {
   switch (tieBreaker) {
+    case "division_win_pct":
+      return groupRecordCriterion(rules, "division", teams);
+    case "conference_win_pct":
+      return groupRecordCriterion(rules, "conference", teams);
     case "goal_difference":
       return () => descending((e) => e.record.goalsFor - e.record.goalsAgainst);
     case "goals_for":
@@ -224,7 +282,7 @@ function criterion(tieBreaker: TieBreaker, rules: StandingsRules): Criterion {
 }
 
 /** The primary ranking, the rules' tie-breakers, then name and id so every position differs. */
-function criteria(rules: StandingsRules): Criterion[] {
+function criteria(rules: StandingsRules, teams: ReadonlyMap<string, StandingsTeam>): Criterion[] {
   const primary: Criterion =
     rules.rankBy === "points"
       ? () => descending((e) => e.record.points - e.deducted)
@@ -232,7 +290,7 @@ function criteria(rules: StandingsRules): Criterion[] {
   const tieBreakers: TieBreaker[] = [...new Set<TieBreaker>([...rules.tieBreakers, "name"])];
   const byId: Criterion = () => (a, b) =>
     a.team.id < b.team.id ? -1 : a.team.id > b.team.id ? 1 : 0;
-  return [primary, ...tieBreakers.map((t) => criterion(t, rules)), byId];
+  return [primary, ...tieBreakers.map((t) => criterion(t, rules, teams)), byId];
 }
 
 /** Sorts by the first criterion, then separates each tied run with the remaining ones. */
@@ -285,7 +343,8 @@ export function computeStandings(input: StandingsInput): StandingsRow[] {
     };
   });
   const withNetRunRate = rules.tieBreakers.includes("net_run_rate");
-  return rank(entries, criteria(rules)).map((entry, index) => {
+  const byId = new Map(teams.map((team) => [team.id, team]));
+  const ranked = rank(entries, criteria(rules, byId)).map((entry, index) => {
     const { record } = entry;
     const row: StandingsRow = {
       position: index + 1,
@@ -303,7 +362,52 @@ export function computeStandings(input: StandingsInput): StandingsRow[] {
       deductions: entry.deducted,
       win_pct: round3(record.winFraction),
       form: form(entry.results, rules.formLength),
+      group: entry.team.groups?.at(-1)?.name ?? null,
+      groups: [...(entry.team.groups ?? [])],
     };
     return withNetRunRate ? { ...row, net_run_rate: round3(entry.netRunRate) } : row;
   });
+  return rules.rankBy === "win_pct" ? withGamesBehind(ranked) : ranked;
+}
+
+/**
+ * Games behind the first row, for win-percentage tables: half the difference in wins plus half
+ * the difference in losses (ties and no-results count for neither).
+ */
+export function withGamesBehind<T extends StandingsRow>(rows: readonly T[]): T[] {
+  const leader = rows[0];
+  if (leader === undefined) return [];
+  return rows.map((row) => ({
+    ...row,
+    games_behind: (leader.won - row.won + (row.lost - leader.lost)) / 2 + 0,
+  }));
+}
+
+/** Whether a row belongs to the group named `group` (any of its groups, case and accents aside). */
+export function inGroup(row: Pick<StandingsRow, "groups">, group: string): boolean {
+  const key = groupKey(group);
+  return row.groups.some(
+    (g) => groupKey(g.name) === key || groupKey(`${g.name} ${g.kind}`) === key,
+  );
+}
+
+function groupKey(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+}
+
+/** The rows of one group, numbered from 1 within it, with games behind its own first row. */
+export function groupTable<T extends StandingsRow>(
+  rows: readonly T[],
+  group: string,
+  rules: Pick<StandingsRules, "rankBy">,
+): T[] {
+  const members = rows
+    .filter((row) => inGroup(row, group))
+    .map((row, i) => ({ ...row, position: i + 1 }));
+  return rules.rankBy === "win_pct" ? withGamesBehind(members) : members;
 }

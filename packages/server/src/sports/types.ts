@@ -73,6 +73,8 @@ export type TieBreaker =
   | "head_to_head_goals_for"
   | "wins"
   | "net_run_rate"
+  | "division_win_pct"
+  | "conference_win_pct"
   | "name";
 
 export interface StandingsRules {

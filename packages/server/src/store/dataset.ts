@@ -9,23 +9,28 @@ type JsonColumns = {
     ? "rules"
     : T extends "teams"
       ? "venue"
-      : T extends "players"
-        ? "detail"
-        : T extends "fixtures"
-          ? "officials" | "broadcast" | "score" | "result" | "participants" | "last_event"
-          : T extends "match_events"
-            ? "detail" | "score"
-            : T extends "lineups"
-              ? "starters" | "substitutes"
-              : T extends "team_season_stats" | "player_season_stats"
-                ? "stats"
-                : never;
+      : T extends "team_competitions"
+        ? "groups"
+        : T extends "players"
+          ? "detail"
+          : T extends "fixtures"
+            ? "officials" | "broadcast" | "score" | "result" | "participants" | "last_event"
+            : T extends "match_events"
+              ? "detail" | "score"
+              : T extends "lineups"
+                ? "starters" | "substitutes"
+                : T extends "team_season_stats" | "player_season_stats"
+                  ? "stats"
+                  : never;
 };
+
+/** JSON columns a record may leave out (added by a later migration; null when absent). */
+type OptionalJsonColumns = "groups";
 
 /** A table row whose JSON columns hold values instead of text. */
 export type RecordOf<T extends keyof Tables> = Omit<Tables[T], JsonColumns[T]> & {
-  [C in JsonColumns[T]]: unknown;
-};
+  [C in Exclude<JsonColumns[T], OptionalJsonColumns>]: unknown;
+} & { [C in Extract<JsonColumns[T], OptionalJsonColumns>]?: unknown };
 
 /** Load order respects foreign keys. */
 export const DATASET_TABLES = [

@@ -4,6 +4,7 @@ import type { TableName } from "./tables.js";
 const JSON_COLUMNS: Partial<Record<TableName, readonly string[]>> = {
   competitions: ["rules"],
   teams: ["venue"],
+  team_competitions: ["groups"],
   players: ["detail"],
   fixtures: ["officials", "broadcast", "score", "result", "participants", "last_event"],
   match_events: ["detail", "score"],

@@ -67,6 +67,10 @@ interface TeamCompetitionsTable {
   team_id: string;
   competition_id: string;
   season_id: string;
+  /** The team's groups that season, broadest first (`[{kind, name}]`, see `TeamGroup`), or null. */
+  groups?: Json | null;
+  /** The team's name that season when it differs from its current name (relocations, renames). */
+  team_name?: string | null;
 }
 
 export interface PlayersTable {

@@ -67,6 +67,8 @@ describe("football standings", () => {
       deductions: 0,
       win_pct: 0.333,
       form: "WLD",
+      group: null,
+      groups: [],
     });
     assert.deepEqual(
       rows.map((r) => [r.position, r.points, r.goal_difference, r.form]),

@@ -140,5 +140,19 @@ export const StandingsRow = Type.Object({
   deduction_reasons: Type.Array(Type.String()),
   win_pct: Type.Number(),
   form: Type.String(),
-  net_run_rate: Type.Optional(Type.Number()),
+  net_run_rate: Type.Optional(
+    Type.Number({ description: "Cricket: runs per over scored minus conceded, three decimals" }),
+  ),
+  games_behind: Type.Optional(
+    Type.Number({
+      description:
+        "Win-percentage tables: games behind the first row of the table (or of the group asked for)",
+    }),
+  ),
+  group: Nullable(
+    Type.String({ description: "The narrowest group the team is in (division, pool), or null" }),
+  ),
+  groups: Type.Array(Type.Object({ kind: Type.String(), name: Type.String() }), {
+    description: "Every group the team is in that season, broadest first (conference, division)",
+  }),
 });

@@ -1,12 +1,10 @@
 /**
  * League tables kept on write (ADR-0033): `standings_rows` holds each league season's table,
- * refreshed in the transaction of every write that changes it, and read by position. Backfilled
- * here for every league season already stored, with the same code the writes use.
+ * refreshed in the transaction of every write that changes it, and read by position. The backfill
+ * of the seasons already stored moved to migration 010, which runs it after adding the column
+ * (team groups) today's table code reads: a store upgraded from before 008 gets the same rows.
  */
 import type { Kysely } from "kysely";
-import { isoSeconds } from "../../lib/time.js";
-import { rebuildTables } from "../standings/rebuild-tables.js";
-import type { Tables } from "../tables.js";
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current table types
 type AnyDb = Kysely<any>;
@@ -28,9 +26,6 @@ export async function up(db: AnyDb): Promise<void> {
     .on("standings_rows")
     .columns(["competition_id", "season_id", "position"])
     .execute();
-  // The backfill reads the tables as they are at this migration; it is the one place a
-  // migration runs today's code, so a later change to the columns it reads must keep it running.
-  await rebuildTables(db as Kysely<Tables>, isoSeconds(new Date()));
 }
 
 export async function down(db: AnyDb): Promise<void> {

@@ -9,6 +9,7 @@ import * as usageLedger from "./006-usage-ledger.js";
 import * as dashboardSignIn from "./007-dashboard-sign-in.js";
 import * as standingsRows from "./008-standings-rows.js";
 import * as changeScopes from "./009-change-scopes.js";
+import * as teamGroups from "./010-team-groups.js";
 
 export const MIGRATIONS: Record<string, Migration> = {
   "001-core-resources": coreResources,
@@ -20,4 +21,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "007-dashboard-sign-in": dashboardSignIn,
   "008-standings-rows": standingsRows,
   "009-change-scopes": changeScopes,
+  "010-team-groups": teamGroups,
 };

@@ -10,6 +10,7 @@ import {
   computeStandings,
   type StandingsResult,
   type StandingsRow,
+  type TeamGroup,
 } from "../../sports/standings.js";
 import { oversFaced, withOverrides } from "../../sports/standings-overrides.js";
 import { FINISHED_STATUSES } from "../../sports/statuses.js";
@@ -124,7 +125,7 @@ async function computeChunk(
 }
 
 interface SeasonInputs {
-  teams: Array<{ id: string; name: string }>;
+  teams: Array<{ id: string; name: string; groups?: TeamGroup[] }>;
   fixtures: Array<{
     home_team_id: string | null;
     away_team_id: string | null;
@@ -151,7 +152,7 @@ async function loadInputs(
     db
       .selectFrom("team_competitions as tc")
       .innerJoin("teams as t", "t.id", "tc.team_id")
-      .select(["tc.competition_id", "tc.season_id", "t.id", "t.name"])
+      .select(["tc.competition_id", "tc.season_id", "t.id", "t.name", "tc.team_name", "tc.groups"])
       .where((eb) =>
         eb.or(
           seasons.map((s) =>
@@ -200,7 +201,13 @@ async function loadInputs(
       // Unordered, as the table has always read them: a team's reasons in stored order.
       .execute(),
   ]);
-  for (const t of teams) of(t)?.teams.push({ id: t.id, name: t.name });
+  for (const t of teams) {
+    const groups = parseJson<TeamGroup[]>(t.groups);
+    const name = t.team_name ?? t.name;
+    of(t)?.teams.push(
+      groups === null || groups.length === 0 ? { id: t.id, name } : { id: t.id, name, groups },
+    );
+  }
   for (const f of fixtures) of(f)?.fixtures.push(f);
   for (const a of adjustments) of(a)?.adjustments.push(a);
   return inputs;

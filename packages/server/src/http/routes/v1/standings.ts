@@ -1,6 +1,7 @@
 /** GET /v1/{sport}/standings?league=… — computed from results by the sport's rules. */
 import { Type } from "@sinclair/typebox";
 import { invalidParameter } from "../../../errors/service-error.js";
+import { attributionOf } from "../../../services/data-sources.js";
 import { getStandings } from "../../../services/standings.js";
 import { aliased } from "../../aliases.js";
 import type { App } from "../../app-type.js";
@@ -16,6 +17,14 @@ const StandingsQuery = Type.Object({
   ),
   competition_id: Type.Optional(Type.String({ minLength: 1, description: "Alias of league" })),
   season: Type.Optional(SeasonText),
+  group: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 100,
+      description:
+        "Only the teams of one group (conference, division, pool), by name (`Eastern`, `AFC East`; case and accents ignored): positions and games behind are then within the group",
+    }),
+  ),
 });
 
 export function standingsRoutes(app: App, deps: RouteDeps): void {
@@ -27,7 +36,7 @@ export function standingsRoutes(app: App, deps: RouteDeps): void {
         operationId: "getStandings",
         summary: "League table",
         description:
-          "Computed from finished results by the sport's rules (points or win percentage, tie-breakers, form), with point deductions. `league` is required; `season` defaults to the current one.",
+          "Computed from finished results by the sport's rules (points or win percentage with games behind, tie-breakers, form; net run rate in cricket), with point deductions. Rows carry their group (conference, division); `group` narrows the table to one. `league` is required; `season` defaults to the current one.",
         tags: ["standings"],
         params: SportParams,
         querystring: StandingsQuery,
@@ -37,6 +46,10 @@ export function standingsRoutes(app: App, deps: RouteDeps): void {
               competition_id: Type.String(),
               competition: Type.String(),
               season: Type.String(),
+              group: Type.Optional(Type.String()),
+              attribution: Type.Optional(
+                Type.String({ description: "What the data's licence asks users to see" }),
+              ),
             },
           }),
           ...errorResponses(400, 404),
@@ -49,13 +62,17 @@ export function standingsRoutes(app: App, deps: RouteDeps): void {
       const table = await getStandings(deps, request.params.sport, {
         league,
         season: request.query.season,
+        group: request.query.group,
       });
+      const attribution = attributionOf([table.competition.source]);
       return ok(request, deps.clock, table.rows, {
         sport: request.params.sport,
         extra: {
           competition_id: table.competition.id,
           competition: table.competition.name,
           season: table.season.name,
+          ...(request.query.group !== undefined ? { group: request.query.group } : {}),
+          ...(attribution !== undefined ? { attribution } : {}),
         },
       });
     },

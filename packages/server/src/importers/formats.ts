@@ -1,0 +1,7 @@
+/**
+ * Every format `scoreline import <format>` reads besides openfootball (which has its own
+ * command, older than this list). Add a format by adding it here.
+ */
+import type { ImportFormat } from "./shared/import-format.js";
+
+export const IMPORT_FORMATS: readonly ImportFormat[] = [];

@@ -1,0 +1,244 @@
+/**
+ * Stores one import unit (a season, a file) in one transaction, idempotently: rows missing are
+ * inserted, rows whose content differs are updated, identical rows are left alone (and keep
+ * their `updated_at`), so importing the same data twice changes nothing. Every table is keyed by
+ * its primary key. Slugs never change once stored (URLs stay stable) and a new row whose slug
+ * another row of the sport holds gets a piece of its id. A competition's current season is its
+ * latest one, stored or imported. The kept league tables of the seasons touched are refreshed
+ * in the same transaction (ADR-0033); a failure rolls the whole unit back.
+ */
+import type { Kysely } from "kysely";
+import type { Dialect, Store } from "../../store/database.js";
+import { DATASET_TABLES, type Dataset, type DatasetTable } from "../../store/dataset.js";
+import { toRow } from "../../store/json-columns.js";
+import { StaleTables } from "../../store/standings/kept-tables.js";
+import type { Tables } from "../../store/tables.js";
+import { MAX_PARAMETERS } from "../../store/write-dataset.js";
+
+export interface RowCounts {
+  created: number;
+  updated: number;
+  unchanged: number;
+}
+
+/** Counts per table written (tables the unit had no rows for are left out). */
+export type ImportCounts = Partial<Record<DatasetTable, RowCounts>>;
+
+/** What one unit stores: any subset of the dataset's tables, JSON columns as values. */
+export type ImportDataset = Partial<Dataset>;
+
+const KEYS: Record<DatasetTable, readonly string[]> = {
+  countries: ["code"],
+  competitions: ["id"],
+  seasons: ["id"],
+  teams: ["id"],
+  team_competitions: ["competition_id", "season_id", "team_id"],
+  players: ["id"],
+  fixtures: ["id"],
+  match_events: ["id"],
+  lineups: ["fixture_id", "team_id"],
+  team_season_stats: ["team_id", "season_id", "competition_id"],
+  player_season_stats: ["player_id", "season_id", "competition_id"],
+  standings_adjustments: ["id"],
+  bookmakers: ["slug"],
+  odds: ["fixture_id", "bookmaker", "market_key", "selection"],
+};
+
+/** Columns that record when, not what: never compared, and `created_at` never overwritten. */
+const STAMPS = new Set(["created_at", "updated_at"]);
+const SLUGGED = new Set<DatasetTable>(["competitions", "teams", "players"]);
+/** Stored rows are looked up this many key values at a time. */
+const LOOKUP_CHUNK = 500;
+
+type Row = Record<string, unknown>;
+
+export async function writeImport(
+  store: Store,
+  dataset: ImportDataset,
+  stamp: string,
+): Promise<ImportCounts> {
+  return store.db.transaction().execute((trx) => writeImportIn(trx, store.dialect, dataset, stamp));
+}
+
+/** The same, inside a transaction the caller holds. */
+export async function writeImportIn(
+  trx: Kysely<Tables>,
+  dialect: Dialect,
+  dataset: ImportDataset,
+  stamp: string,
+): Promise<ImportCounts> {
+  const counts: ImportCounts = {};
+  const stale = new StaleTables();
+  for (const table of DATASET_TABLES) {
+    const records = (dataset[table] ?? []) as unknown as Row[];
+    if (records.length === 0) continue;
+    let rows = records.map((record) => toRow(table, record));
+    if (table === "competitions") rows = await withCurrentSeasons(trx, rows, dataset);
+    const result = await upsert(trx, table, rows, MAX_PARAMETERS[dialect]);
+    counts[table] = result.counts;
+    if (table === "teams") for (const id of result.updated) stale.team(id);
+    if (table === "competitions") for (const id of result.updated) stale.competition(id);
+  }
+  for (const s of dataset.seasons ?? []) stale.season(s.competition_id, s.id);
+  for (const rows of [
+    dataset.team_competitions ?? [],
+    dataset.fixtures ?? [],
+    dataset.standings_adjustments ?? [],
+  ])
+    for (const r of rows) stale.season(r.competition_id, r.season_id);
+  await stale.refresh(trx, stamp);
+  return counts;
+}
+
+function keyOf(table: DatasetTable, row: Row): string {
+  return KEYS[table].map((column) => String(row[column] ?? "")).join("\u0000");
+}
+
+/** The stored rows with these keys, by key. */
+async function storedRows(
+  trx: Kysely<Tables>,
+  table: DatasetTable,
+  rows: readonly Row[],
+): Promise<Map<string, Row>> {
+  const [first] = KEYS[table];
+  if (first === undefined) return new Map();
+  const values = [...new Set(rows.map((row) => String(row[first])))];
+  const wanted = new Set(rows.map((row) => keyOf(table, row)));
+  const found = new Map<string, Row>();
+  for (let start = 0; start < values.length; start += LOOKUP_CHUNK) {
+    const stored = (await trx
+      .selectFrom(table)
+      .selectAll()
+      .where(first as never, "in", values.slice(start, start + LOOKUP_CHUNK) as never)
+      .execute()) as Row[];
+    for (const row of stored) {
+      const key = keyOf(table, row);
+      if (wanted.has(key)) found.set(key, row);
+    }
+  }
+  return found;
+}
+
+/** Same content, column by column (JSON columns compare as the text the store keeps). */
+function sameContent(stored: Row, next: Row): boolean {
+  return Object.keys(next).every(
+    (column) => STAMPS.has(column) || sameValue(stored[column], next[column]),
+  );
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if ((a ?? null) === (b ?? null)) return true;
+  // PostgreSQL returns numeric columns as numbers or strings depending on the type; compare values.
+  return typeof a !== typeof b && a !== null && b !== null && String(a) === String(b);
+}
+
+async function upsert(
+  trx: Kysely<Tables>,
+  table: DatasetTable,
+  input: readonly Row[],
+  maxParameters: number,
+): Promise<{ counts: RowCounts; updated: string[] }> {
+  // The last row of a key wins, so a unit that repeats a row stores it once.
+  const rows = [...new Map(input.map((row) => [keyOf(table, row), row])).values()];
+  const stored = await storedRows(trx, table, rows);
+  const counts: RowCounts = { created: 0, updated: 0, unchanged: 0 };
+  const updated: string[] = [];
+  const writes: Row[] = [];
+  const fresh: Row[] = [];
+  for (const original of rows) {
+    const key = keyOf(table, original);
+    const before = stored.get(key);
+    const row = { ...original };
+    if (SLUGGED.has(table) && before !== undefined) row.slug = before.slug;
+    if (before === undefined) {
+      counts.created += 1;
+      fresh.push(row);
+    } else if (sameContent(before, row)) {
+      counts.unchanged += 1;
+      continue;
+    } else {
+      counts.updated += 1;
+      updated.push(key);
+    }
+    writes.push(row);
+  }
+  if (SLUGGED.has(table))
+    await freeSlugs(trx, table as "competitions" | "teams" | "players", fresh);
+  const first = writes[0];
+  if (first === undefined) return { counts, updated };
+  const columns = Object.keys(first);
+  const updatable = columns.filter(
+    (column) => !KEYS[table].includes(column) && column !== "created_at",
+  );
+  const chunk = Math.max(1, Math.floor(maxParameters / columns.length));
+  for (let start = 0; start < writes.length; start += chunk) {
+    await trx
+      .insertInto(table)
+      .values(writes.slice(start, start + chunk) as never)
+      .onConflict((oc) => {
+        const target = oc.columns(KEYS[table] as never);
+        return updatable.length === 0
+          ? target.doNothing()
+          : target.doUpdateSet((eb) =>
+              Object.fromEntries(updatable.map((c) => [c, eb.ref(`excluded.${c}` as never)])),
+            );
+      })
+      .execute();
+  }
+  return { counts, updated };
+}
+
+/** New rows whose slug another row of their sport holds (stored, or earlier in this unit). */
+async function freeSlugs(
+  trx: Kysely<Tables>,
+  table: "competitions" | "teams" | "players",
+  rows: Row[],
+): Promise<void> {
+  const taken = new Map<string, string>();
+  const bySport = new Map<string, Row[]>();
+  for (const row of rows)
+    bySport.set(String(row.sport), [...(bySport.get(String(row.sport)) ?? []), row]);
+  for (const [sport, sportRows] of bySport) {
+    const slugs = [...new Set(sportRows.map((row) => String(row.slug)))];
+    for (let start = 0; start < slugs.length; start += LOOKUP_CHUNK) {
+      const holders = await trx
+        .selectFrom(table)
+        .select(["id", "slug"])
+        .where("sport", "=", sport)
+        .where("slug", "in", slugs.slice(start, start + LOOKUP_CHUNK))
+        .execute();
+      for (const holder of holders) taken.set(`${sport}\u0000${holder.slug}`, holder.id);
+    }
+    for (const row of sportRows) {
+      const key = `${sport}\u0000${row.slug}`;
+      const holder = taken.get(key);
+      if (holder !== undefined && holder !== row.id)
+        row.slug = `${row.slug}-${String(row.id).slice(-6)}`;
+      taken.set(`${sport}\u0000${row.slug}`, String(row.id));
+    }
+  }
+}
+
+/**
+ * A competition's current season is its latest one by start date, stored or in this unit, so
+ * importing seasons in any order gives the same row.
+ */
+async function withCurrentSeasons(
+  trx: Kysely<Tables>,
+  rows: Row[],
+  dataset: ImportDataset,
+): Promise<Row[]> {
+  const ids = rows.map((row) => String(row.id));
+  const stored = await trx
+    .selectFrom("seasons")
+    .select(["id", "competition_id", "name", "start_date"])
+    .where("competition_id", "in", ids)
+    .execute();
+  const seasons = [...stored, ...(dataset.seasons ?? [])];
+  return rows.map((row) => {
+    const latest = seasons
+      .filter((s) => s.competition_id === row.id)
+      .sort((a, b) => b.start_date.localeCompare(a.start_date) || b.name.localeCompare(a.name))[0];
+    return latest === undefined ? row : { ...row, current_season_id: latest.id };
+  });
+}
