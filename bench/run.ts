@@ -5,6 +5,7 @@
 import { cpus, totalmem } from "node:os";
 import { feedIngestBench } from "./feed-ingest.js";
 import { historyExportBench } from "./history-export.js";
+import { importBench } from "./import.js";
 import { microBench } from "./micro.js";
 import { restApiBench } from "./rest-api.js";
 import { sampleLoadBench } from "./sample-load.js";
@@ -15,6 +16,7 @@ const BENCHES: Record<string, () => Promise<string>> = {
   "sample-load": sampleLoadBench,
   "rest-api": restApiBench,
   "history-export": historyExportBench,
+  import: importBench,
   "feed-ingest": feedIngestBench,
   "webhook-delivery": webhookDeliveryBench,
   "stream-fanout": streamFanoutBench,

@@ -14,7 +14,11 @@ export function okPage<T>(
   page: Page<T>,
   meta: SuccessMeta = {},
 ) {
-  return successEnvelope(page.items, request.id, clock(), meta, {
+  const withAttribution =
+    page.attribution === undefined
+      ? meta
+      : { ...meta, extra: { ...meta.extra, attribution: page.attribution } };
+  return successEnvelope(page.items, request.id, clock(), withAttribution, {
     page: page.page,
     perPage: page.perPage,
     total: page.total,

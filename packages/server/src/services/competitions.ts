@@ -2,6 +2,7 @@
 import { sql } from "kysely";
 import { parseJson } from "../store/json-columns.js";
 import type { Page, PageRequest, ServiceContext, Sport } from "./context.js";
+import { attributionOf, dataSource, sourceObject } from "./data-sources.js";
 import { searchPattern } from "./search.js";
 
 export interface CompetitionQuery {
@@ -9,12 +10,6 @@ export interface CompetitionQuery {
   type?: string | undefined;
   search?: string | undefined;
 }
-
-/** Attribution each data source requires (../shared/data/README.md). */
-const ATTRIBUTION: Record<string, string> = {
-  openfootball: "openfootball (public domain, CC0)",
-  sample: "Scoreline sample data (fictional)",
-};
 
 export async function listCompetitions(
   ctx: ServiceContext,
@@ -79,11 +74,16 @@ export async function listCompetitions(
             end_date: r.end_date,
           },
     rules: parseJson<Record<string, unknown>>(r.rules) ?? {},
-    source: r.source,
-    attribution: ATTRIBUTION[r.source] ?? r.source,
+    source: sourceObject(r.source),
+    attribution: dataSource(r.source).attribution,
     updated_at: r.updated_at,
   }));
-  return { items, total: Number(count?.n ?? 0), ...page } satisfies Page<unknown>;
+  return {
+    items,
+    total: Number(count?.n ?? 0),
+    ...page,
+    attribution: attributionOf(rows.map((r) => r.source)),
+  } satisfies Page<unknown>;
 }
 
 export async function listCountries(ctx: ServiceContext, sport: Sport) {

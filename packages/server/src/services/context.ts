@@ -19,6 +19,8 @@ export interface Page<T> {
   total: number;
   page: number;
   perPage: number;
+  /** What the items' data licences ask users to see (`meta.attribution`), when any does. */
+  attribution?: string | undefined;
 }
 
 export type { Sport };

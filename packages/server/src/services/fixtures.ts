@@ -4,6 +4,7 @@ import { notFound } from "../errors/service-error.js";
 import { addDays, isoSeconds, startOfUtcDay } from "../lib/time.js";
 import { fixtureRows } from "../store/queries/fixture-rows.js";
 import type { Page, PageRequest, ServiceContext, Sport } from "./context.js";
+import { attributionOf } from "./data-sources.js";
 import {
   applyFixtureFilters,
   countRows,
@@ -38,7 +39,12 @@ export async function listFixtures(
       .offset((page.page - 1) * page.perPage)
       .execute(),
   ]);
-  return { items: rows.map(presentFixture), total, ...page };
+  return {
+    items: rows.map(presentFixture),
+    total,
+    ...page,
+    attribution: attributionOf(rows.map((row) => row.source)),
+  };
 }
 
 export async function getFixture(ctx: ServiceContext, sport: Sport, id: string) {

@@ -4,6 +4,7 @@ import { invalidParameter } from "../errors/service-error.js";
 import { FINISHED_STATUSES } from "../sports/statuses.js";
 import { fixtureRows } from "../store/queries/fixture-rows.js";
 import type { Page, PageRequest, ServiceContext, Sport } from "./context.js";
+import { attributionOf } from "./data-sources.js";
 import {
   applyFixtureFilters,
   countRows,
@@ -36,5 +37,10 @@ export async function listResults(
       .offset((page.page - 1) * page.perPage)
       .execute(),
   ]);
-  return { items: rows.map(presentResult), total, ...page };
+  return {
+    items: rows.map(presentResult),
+    total,
+    ...page,
+    attribution: attributionOf(rows.map((row) => row.source)),
+  };
 }

@@ -67,6 +67,12 @@ const metaFields = {
   generated_at: Timestamp,
   request_id: Type.String(),
   updated_at: Type.Optional(Timestamp),
+  attribution: Type.Optional(
+    Type.String({
+      description:
+        "Lists holding openly licensed data: the credit its licence asks every user to see",
+    }),
+  ),
 };
 
 export interface EnvelopeOptions {
@@ -75,6 +81,21 @@ export interface EnvelopeOptions {
   /** Extra `meta` fields this endpoint adds. */
   meta?: Record<string, TSchema>;
 }
+
+/** Where a resource's data came from (`sample`, `feed`, or an open dataset) and its licence. */
+export const DataSourceObject = Type.Object(
+  {
+    id: Type.String({
+      description: "`sample`, `feed`, `openfootball`, `cricsheet`, `retrosheet`…",
+    }),
+    name: Type.String(),
+    licence: Nullable(
+      Type.String({ description: "SPDX-style licence name; null for our own data" }),
+    ),
+    url: Nullable(Type.String()),
+  },
+  { description: "The data's origin, for attribution" },
+);
 
 /** The success envelope around `data`. */
 export function Envelope(data: TSchema, options: EnvelopeOptions = {}) {

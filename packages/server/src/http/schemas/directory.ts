@@ -1,6 +1,14 @@
 /** Response schemas of the directories: teams, players, competitions, countries. */
 import { Type } from "@sinclair/typebox";
-import { DateOnly, Document, Id, Nullable, PageQuery, Timestamp } from "./common.js";
+import {
+  DataSourceObject,
+  DateOnly,
+  Document,
+  Id,
+  Nullable,
+  PageQuery,
+  Timestamp,
+} from "./common.js";
 
 export const Team = Type.Object({
   team_id: Id,
@@ -94,8 +102,8 @@ export const Competition = Type.Object({
     }),
   ),
   rules: Document,
-  source: Type.String(),
-  attribution: Type.String(),
+  source: DataSourceObject,
+  attribution: Type.String({ description: "The credit the data's licence asks users to see" }),
   updated_at: Timestamp,
 });
 

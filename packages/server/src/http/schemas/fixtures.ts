@@ -1,7 +1,16 @@
 /** Response and query schemas of the fixture family: fixtures, results, live, standings. */
 import { Type } from "@sinclair/typebox";
 import { FIXTURE_STATUSES } from "../../sports/types.js";
-import { DateOnly, Document, Id, Nullable, PageQuery, SeasonText, Timestamp } from "./common.js";
+import {
+  DataSourceObject,
+  DateOnly,
+  Document,
+  Id,
+  Nullable,
+  PageQuery,
+  SeasonText,
+  Timestamp,
+} from "./common.js";
 
 const StatusList = Type.String({
   description: `One status or a comma-separated list: ${FIXTURE_STATUSES.join(", ")}`,
@@ -79,7 +88,7 @@ export const FixtureDetail = Type.Composite([
     result: ResultDetail,
     last_event: LastEvent,
     sequence: Type.Integer(),
-    source: Type.String(),
+    source: DataSourceObject,
     links: Type.Object({
       self: Type.String(),
       lineups: Nullable(Type.String()),

@@ -38,6 +38,12 @@ export interface ImportFormat {
   /** One line for `--help`. */
   description: string;
   options?: readonly FormatOption[];
+  /**
+   * The dataset this format was written for, as paths under the shared data folder
+   * (`../shared/data/` beside the repository): what the docs' one-line command and the import
+   * benchmark pass.
+   */
+  sharedData: readonly string[];
   /** The units under the paths given (files, folders). Throws `ImportError` for a bad path. */
   plan(paths: readonly string[], options: FormatOptions): Promise<ImportUnit[]>;
   /** Reads one unit. Throws `ImportError` naming the file and line of the first bad record. */

@@ -1,5 +1,6 @@
 /** One page of history: keyset-paged by an opaque cursor, with totals and the next cursor. */
 import type { Page, ServiceContext, Sport } from "../context.js";
+import { attributionOf } from "../data-sources.js";
 import { countRows } from "../fixture-filters.js";
 import { presentResult } from "../presenters/fixture.js";
 import { decodeCursor, encodeCursor } from "./cursor.js";
@@ -41,5 +42,12 @@ export async function listHistory(
     rows.length > request.perPage && last !== undefined
       ? encodeCursor({ ...positionOf(last), page: page + 1 }, queryDigest)
       : null;
-  return { items: items.map(presentResult), total, page, perPage: request.perPage, nextCursor };
+  return {
+    items: items.map(presentResult),
+    total,
+    page,
+    perPage: request.perPage,
+    nextCursor,
+    attribution: attributionOf(items.map((row) => row.source)),
+  };
 }

@@ -6,6 +6,7 @@ import { SPORT_MODULES } from "../../sports/registry.js";
 import type { Score, Sport } from "../../sports/types.js";
 import { parseJson } from "../../store/json-columns.js";
 import type { FixtureRow } from "../../store/queries/fixture-rows.js";
+import { sourceObject } from "../data-sources.js";
 
 export function presentFixture(row: FixtureRow) {
   const score = parseJson<Score>(row.score);
@@ -48,7 +49,7 @@ export function presentFixtureDetail(row: FixtureRow, available: FixtureLinks) {
     result: parseJson<Record<string, unknown>>(row.result),
     last_event: parseJson<Record<string, unknown>>(row.last_event),
     sequence: row.sequence,
-    source: row.source,
+    source: sourceObject(row.source),
     links: {
       self: base,
       lineups: available.lineups ? `${base}/lineups` : null,

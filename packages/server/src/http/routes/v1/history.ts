@@ -71,7 +71,10 @@ export function historyRoutes(app: App, deps: RouteDeps): void {
         page.items,
         request.id,
         deps.clock(),
-        { sport },
+        {
+          sport,
+          ...(page.attribution !== undefined ? { extra: { attribution: page.attribution } } : {}),
+        },
         { page: page.page, perPage: page.perPage, total: page.total, nextCursor: page.nextCursor },
       );
     },
