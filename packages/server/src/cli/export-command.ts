@@ -74,15 +74,20 @@ async function runExport(command: Command, options: HistoryOptions): Promise<voi
       updated_since: options.updatedSince,
     };
     const ctx = { store, clock: systemClock };
-    const { chunks } = await exportHistory(ctx, options.sport, query, options.format).catch(
-      (error: unknown) => {
-        if (error instanceof ServiceError && error.code === "invalid_parameter") {
-          fail(`${flagOf(error.field)}${error.message}`, 2);
-        }
-        throw error;
-      },
-    );
+    const { chunks, attribution } = await exportHistory(
+      ctx,
+      options.sport,
+      query,
+      options.format,
+    ).catch((error: unknown) => {
+      if (error instanceof ServiceError && error.code === "invalid_parameter") {
+        fail(`${flagOf(error.field)}${error.message}`, 2);
+      }
+      throw error;
+    });
     await write(Readable.from(chunks, { objectMode: false }), options.output);
+    // The data's licence asks for credit; stderr keeps the export itself byte-clean.
+    if (attribution !== undefined) process.stderr.write(`Data: ${attribution}\n`);
   } finally {
     await store.close();
   }

@@ -360,6 +360,14 @@ for (const dialect of DIALECTS) {
       );
       assert.equal((league?.source as { licence: string }).licence, "CC-BY-4.0");
       assert.match(competitions.body.meta.attribution, /FiveThirtyEight/);
+      const exported = await t.app.inject({
+        url: "/v1/basketball/history/matches?league=test-league&format=ndjson",
+      });
+      assert.equal(exported.statusCode, 200);
+      assert.match(
+        decodeURI(String(exported.headers["scoreline-attribution"])),
+        /FiveThirtyEight \(ABC News\), CC BY 4\.0/,
+      );
     });
   });
 }

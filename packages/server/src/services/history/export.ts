@@ -4,11 +4,17 @@
  * history` both consume `exportChunks`.
  */
 import type { ServiceContext, Sport } from "../context.js";
+import { attributionOf } from "../data-sources.js";
 import { presentResult } from "../presenters/fixture.js";
 import { DEFAULT_BATCH_SIZE, historyBatches } from "./batches.js";
 import { csvHeader, csvRow } from "./csv.js";
 import { databaseLineBatches, databaseWritesLines } from "./ndjson-lines.js";
-import { type HistoryQuery, type HistorySelection, resolveHistorySelection } from "./selection.js";
+import {
+  type HistoryQuery,
+  type HistorySelection,
+  historyRows,
+  resolveHistorySelection,
+} from "./selection.js";
 
 export const EXPORT_FORMATS = ["ndjson", "csv"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -28,6 +34,8 @@ export function exportFilename(sport: Sport, format: ExportFormat): string {
 
 export interface HistoryExport {
   selection: HistorySelection;
+  /** What the licences of the selection's data ask users to see, when any does. */
+  attribution: string | undefined;
   /** Text chunks of about a hundred rows each (the CSV header rides on the first). */
   chunks: AsyncGenerator<string>;
 }
@@ -41,7 +49,16 @@ export async function exportHistory(
   batchSize = DEFAULT_BATCH_SIZE,
 ): Promise<HistoryExport> {
   const selection = await resolveHistorySelection(ctx, sport, query);
-  return { selection, chunks: exportChunks(ctx, selection, format, batchSize) };
+  const sources = await historyRows(ctx, selection)
+    .clearSelect()
+    .select("f.source")
+    .distinct()
+    .execute();
+  return {
+    selection,
+    attribution: attributionOf(sources.map((row) => row.source)),
+    chunks: exportChunks(ctx, selection, format, batchSize),
+  };
 }
 
 /**

@@ -103,7 +103,9 @@ async function sendExport(
   query: ServiceQuery,
   format: ExportFormat,
 ): Promise<FastifyReply> {
-  const { chunks } = await exportHistory(deps, sport, query, format);
+  const { chunks, attribution } = await exportHistory(deps, sport, query, format);
+  // An export has no envelope: the credit its data's licence asks for rides in a header.
+  if (attribution !== undefined) reply.header("Scoreline-Attribution", encodeURI(attribution));
   const first = await chunks.next();
   async function* body(): AsyncGenerator<string> {
     if (first.done) return;
