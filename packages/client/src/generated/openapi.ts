@@ -146,7 +146,7 @@ export interface paths {
     };
     /**
      * League table
-     * @description Computed from finished results by the sport's rules (points or win percentage, tie-breakers, form), with point deductions. `league` is required; `season` defaults to the current one.
+     * @description Computed from finished results by the sport's rules (points or win percentage with games behind, tie-breakers, form; net run rate in cricket), with point deductions. Rows carry their group (conference, division); `group` narrows the table to one. `league` is required; `season` defaults to the current one.
      */
     get: operations["getStandings"];
     put?: never;
@@ -640,6 +640,8 @@ export interface operations {
                * @example 2026-11-21T10:00:00Z
                */
               updated_at?: string;
+              /** @description Lists holding openly licensed data: the credit its licence asks every user to see */
+              attribution?: string;
             } & {
               [key: string]: unknown;
             };
@@ -823,6 +825,8 @@ export interface operations {
                * @example 2026-11-21T10:00:00Z
                */
               updated_at?: string;
+              /** @description Lists holding openly licensed data: the credit its licence asks every user to see */
+              attribution?: string;
               pagination: {
                 page: number;
                 per_page: number;
@@ -996,7 +1000,14 @@ export interface operations {
                   })
                 | null;
               sequence: number;
-              source: string;
+              /** @description The data's origin, for attribution */
+              source: {
+                /** @description `sample`, `feed`, `openfootball`, `cricsheet`, `retrosheet`… */
+                id: string;
+                name: string;
+                licence: string | null;
+                url: string | null;
+              };
               links: {
                 self: string;
                 lineups: string | null;
@@ -1020,6 +1031,8 @@ export interface operations {
                * @example 2026-11-21T10:00:00Z
                */
               updated_at?: string;
+              /** @description Lists holding openly licensed data: the credit its licence asks every user to see */
+              attribution?: string;
             } & {
               [key: string]: unknown;
             };
@@ -1171,6 +1184,8 @@ export interface operations {
                * @example 2026-11-21T10:00:00Z
                */
               updated_at?: string;
+              /** @description Lists holding openly licensed data: the credit its licence asks every user to see */
+              attribution?: string;
             } & {
               [key: string]: unknown;
             };
@@ -1331,6 +1346,8 @@ export interface operations {
                * @example 2026-11-21T10:00:00Z
                */
               updated_at?: string;
+              /** @description Lists holding openly licensed data: the credit its licence asks every user to see */
+              attribution?: string;
             } & {
               [key: string]: unknown;
             };
@@ -1547,6 +1564,8 @@ export interface operations {
                * @example 2026-11-21T10:00:00Z
                */
               updated_at?: string;
+              /** @description Lists holding openly licensed data: the credit its licence asks every user to see */
+              attribution?: string;
               pagination: {
                 page: number;
                 per_page: number;
@@ -1777,6 +1796,8 @@ export interface operations {
                * @example 2026-11-21T10:00:00Z
                */
               updated_at?: string;
+              /** @description Lists holding openly licensed data: the credit its licence asks every user to see */
+              attribution?: string;
               pagination: {
                 page: number;
                 per_page: number;
@@ -1846,6 +1867,8 @@ export interface operations {
         competition_id?: string;
         /** @description YYYY-YYYY, or YYYY for single-year sports */
         season?: string;
+        /** @description Only the teams of one group (conference, division, pool), by name (`Eastern`, `AFC East`; case and accents ignored): positions and games behind are then within the group */
+        group?: string;
       };
       header?: never;
       path: {
@@ -1891,7 +1914,16 @@ export interface operations {
               deduction_reasons: string[];
               win_pct: number;
               form: string;
+              /** @description Cricket: runs per over scored minus conceded, three decimals */
               net_run_rate?: number;
+              /** @description Win-percentage tables: games behind the first row of the table (or of the group asked for) */
+              games_behind?: number;
+              group: string | null;
+              /** @description Every group the team is in that season, broadest first (conference, division) */
+              groups: {
+                kind: string;
+                name: string;
+              }[];
             }[];
             meta: {
               sport?: string;
@@ -1909,9 +1941,12 @@ export interface operations {
                * @example 2026-11-21T10:00:00Z
                */
               updated_at?: string;
+              /** @description What the data's licence asks users to see */
+              attribution?: string;
               competition_id: string;
               competition: string;
               season: string;
+              group?: string;
             } & {
               [key: string]: unknown;
             };
@@ -2049,6 +2084,8 @@ export interface operations {
                * @example 2026-11-21T10:00:00Z
                */
               updated_at?: string;
+              /** @description Lists holding openly licensed data: the credit its licence asks every user to see */
+              attribution?: string;
               pagination: {
                 page: number;
                 per_page: number;
@@ -2174,6 +2211,8 @@ export interface operations {
                * @example 2026-11-21T10:00:00Z
                */
               updated_at?: string;
+              /** @description Lists holding openly licensed data: the credit its licence asks every user to see */
+              attribution?: string;
             } & {
               [key: string]: unknown;
             };
@@ -2296,6 +2335,8 @@ export interface operations {
                * @example 2026-11-21T10:00:00Z
                */
               updated_at?: string;
+              /** @description Lists holding openly licensed data: the credit its licence asks every user to see */
+              attribution?: string;
             } & {
               [key: string]: unknown;
             };
@@ -2433,6 +2474,8 @@ export interface operations {
                * @example 2026-11-21T10:00:00Z
                */
               updated_at?: string;
+              /** @description Lists holding openly licensed data: the credit its licence asks every user to see */
+              attribution?: string;
             } & {
               [key: string]: unknown;
             };
@@ -2561,6 +2604,8 @@ export interface operations {
                * @example 2026-11-21T10:00:00Z
                */
               updated_at?: string;
+              /** @description Lists holding openly licensed data: the credit its licence asks every user to see */
+              attribution?: string;
             } & {
               [key: string]: unknown;
             };
@@ -2720,6 +2765,8 @@ export interface operations {
                * @example 2026-11-21T10:00:00Z
                */
               updated_at?: string;
+              /** @description Lists holding openly licensed data: the credit its licence asks every user to see */
+              attribution?: string;
             } & {
               [key: string]: unknown;
             };
@@ -2879,6 +2926,8 @@ export interface operations {
                * @example 2026-11-21T10:00:00Z
                */
               updated_at?: string;
+              /** @description Lists holding openly licensed data: the credit its licence asks every user to see */
+              attribution?: string;
             } & {
               [key: string]: unknown;
             };
@@ -3017,6 +3066,8 @@ export interface operations {
                * @example 2026-11-21T10:00:00Z
                */
               updated_at?: string;
+              /** @description Lists holding openly licensed data: the credit its licence asks every user to see */
+              attribution?: string;
               pagination: {
                 page: number;
                 per_page: number;
@@ -3168,6 +3219,8 @@ export interface operations {
                * @example 2026-11-21T10:00:00Z
                */
               updated_at?: string;
+              /** @description Lists holding openly licensed data: the credit its licence asks every user to see */
+              attribution?: string;
             } & {
               [key: string]: unknown;
             };
@@ -3311,6 +3364,8 @@ export interface operations {
                * @example 2026-11-21T10:00:00Z
                */
               updated_at?: string;
+              /** @description Lists holding openly licensed data: the credit its licence asks every user to see */
+              attribution?: string;
               pagination: {
                 page: number;
                 per_page: number;
@@ -3455,6 +3510,8 @@ export interface operations {
                * @example 2026-11-21T10:00:00Z
                */
               updated_at?: string;
+              /** @description Lists holding openly licensed data: the credit its licence asks every user to see */
+              attribution?: string;
             } & {
               [key: string]: unknown;
             };
@@ -3561,7 +3618,15 @@ export interface operations {
               rules: {
                 [key: string]: unknown;
               };
-              source: string;
+              /** @description The data's origin, for attribution */
+              source: {
+                /** @description `sample`, `feed`, `openfootball`, `cricsheet`, `retrosheet`… */
+                id: string;
+                name: string;
+                licence: string | null;
+                url: string | null;
+              };
+              /** @description The credit the data's licence asks users to see */
               attribution: string;
               /**
                * Format: date-time
@@ -3593,6 +3658,8 @@ export interface operations {
                * @example 2026-11-21T10:00:00Z
                */
               updated_at?: string;
+              /** @description Lists holding openly licensed data: the credit its licence asks every user to see */
+              attribution?: string;
               pagination: {
                 page: number;
                 per_page: number;
@@ -3703,6 +3770,8 @@ export interface operations {
                * @example 2026-11-21T10:00:00Z
                */
               updated_at?: string;
+              /** @description Lists holding openly licensed data: the credit its licence asks every user to see */
+              attribution?: string;
             } & {
               [key: string]: unknown;
             };
@@ -3858,6 +3927,8 @@ export interface operations {
                * @example 2026-11-21T10:00:00Z
                */
               updated_at?: string;
+              /** @description Lists holding openly licensed data: the credit its licence asks every user to see */
+              attribution?: string;
               /** @description Opaque identifier */
               fixture_id: string;
               /** @description Opaque identifier */
@@ -4001,6 +4072,8 @@ export interface operations {
                * @example 2026-11-21T10:00:00Z
                */
               updated_at?: string;
+              /** @description Lists holding openly licensed data: the credit its licence asks every user to see */
+              attribution?: string;
             } & {
               [key: string]: unknown;
             };
@@ -4090,6 +4163,8 @@ export interface operations {
                * @example 2026-11-21T10:00:00Z
                */
               updated_at?: string;
+              /** @description Lists holding openly licensed data: the credit its licence asks every user to see */
+              attribution?: string;
             } & {
               [key: string]: unknown;
             };
@@ -4201,6 +4276,8 @@ export interface operations {
                * @example 2026-11-21T10:00:00Z
                */
               updated_at?: string;
+              /** @description Lists holding openly licensed data: the credit its licence asks every user to see */
+              attribution?: string;
             } & {
               [key: string]: unknown;
             };
@@ -4302,6 +4379,8 @@ export interface operations {
                * @example 2026-11-21T10:00:00Z
                */
               updated_at?: string;
+              /** @description Lists holding openly licensed data: the credit its licence asks every user to see */
+              attribution?: string;
             } & {
               [key: string]: unknown;
             };
@@ -4387,6 +4466,8 @@ export interface operations {
                * @example 2026-11-21T10:00:00Z
                */
               updated_at?: string;
+              /** @description Lists holding openly licensed data: the credit its licence asks every user to see */
+              attribution?: string;
             } & {
               [key: string]: unknown;
             };
@@ -4506,6 +4587,8 @@ export interface operations {
                * @example 2026-11-21T10:00:00Z
                */
               updated_at?: string;
+              /** @description Lists holding openly licensed data: the credit its licence asks every user to see */
+              attribution?: string;
             } & {
               [key: string]: unknown;
             };
@@ -4619,6 +4702,8 @@ export interface operations {
                * @example 2026-11-21T10:00:00Z
                */
               updated_at?: string;
+              /** @description Lists holding openly licensed data: the credit its licence asks every user to see */
+              attribution?: string;
             } & {
               [key: string]: unknown;
             };
@@ -4736,6 +4821,8 @@ export interface operations {
                * @example 2026-11-21T10:00:00Z
                */
               updated_at?: string;
+              /** @description Lists holding openly licensed data: the credit its licence asks every user to see */
+              attribution?: string;
             } & {
               [key: string]: unknown;
             };
@@ -4878,6 +4965,8 @@ export interface operations {
                * @example 2026-11-21T10:00:00Z
                */
               updated_at?: string;
+              /** @description Lists holding openly licensed data: the credit its licence asks every user to see */
+              attribution?: string;
               pagination: {
                 page: number;
                 per_page: number;
@@ -5004,6 +5093,8 @@ export interface operations {
                * @example 2026-11-21T10:00:00Z
                */
               updated_at?: string;
+              /** @description Lists holding openly licensed data: the credit its licence asks every user to see */
+              attribution?: string;
             } & {
               [key: string]: unknown;
             };
