@@ -230,35 +230,76 @@ function groupOf(team: StandingsTeam, kind: string): string | undefined {
 
 /**
  * Winning fraction against the opponents in the team's own group of a kind (division record,
- * conference record). Opponents' groups come from the whole table, not only the tied teams.
+ * conference record). Opponents' groups come from the whole table, not only the tied teams. It
+ * separates tied teams only when they all share that group (the NBA's and NFL's "division record,
+ * if the teams are in the same division").
  */
 function groupRecordCriterion(
   rules: StandingsRules,
   kind: string,
   teams: ReadonlyMap<string, StandingsTeam>,
 ): Criterion {
-  return () =>
-    descending((entry) => {
-      const own = groupOf(entry.team, kind);
-      if (own === undefined) return 0;
-      const inGroup = entry.results.filter((r) => {
-        const opponent = teams.get(r.opponentId);
-        return opponent !== undefined && groupOf(opponent, kind) === own;
-      });
-      return tally(inGroup, rules).winFraction;
-    });
+  return (group) =>
+    new Set(group.map((entry) => groupOf(entry.team, kind))).size > 1
+      ? () => 0
+      : descending((entry) => {
+          const own = groupOf(entry.team, kind);
+          if (own === undefined) return 0;
+          const inGroup = entry.results.filter((r) => {
+            const opponent = teams.get(r.opponentId);
+            return opponent !== undefined && groupOf(opponent, kind) === own;
+          });
+          return tally(inGroup, rules).winFraction;
+        });
+}
+
+/**
+ * The team leading each division: its best by the table's own criteria (`division_leader`
+ * aside), so a tie for a division's lead is broken the way the table breaks ties.
+ */
+function divisionLeaders(
+  entries: readonly Entry[],
+  rules: StandingsRules,
+  teams: ReadonlyMap<string, StandingsTeam>,
+): Set<string> {
+  const others = rules.tieBreakers.filter((t) => t !== "division_leader");
+  const divisions = new Map<string, Entry[]>();
+  for (const entry of entries) {
+    const division = groupOf(entry.team, "division");
+    if (division !== undefined)
+      divisions.set(division, [...(divisions.get(division) ?? []), entry]);
+  }
+  const leaders = new Set<string>();
+  for (const members of divisions.values()) {
+    const [top] = rank(members, criteria({ ...rules, tieBreakers: others }, teams));
+    if (top !== undefined) leaders.add(top.team.id);
+  }
+  return leaders;
 }
 
 function criterion(
   tieBreaker: TieBreaker,
   rules: StandingsRules,
   teams: ReadonlyMap<string, StandingsTeam>,
+  entries: readonly Entry[],
 ): Criterion {
   switch (tieBreaker) {
+    case "division_leader": {
+      const leaders = divisionLeaders(entries, rules, teams);
+      return () => descending((e) => (leaders.has(e.team.id) ? 1 : 0));
+    }
     case "division_win_pct":
       return groupRecordCriterion(rules, "division", teams);
     case "conference_win_pct":
       return groupRecordCriterion(rules, "conference", teams);
+    case "conference":
+      // Orders tied teams by conference name, so the next criteria see one conference's teams.
+      return () => (a, b) =>
+        (groupOf(a.team, "conference") ?? "").localeCompare(groupOf(b.team, "conference") ?? "");
+    case "division":
+      // Orders tied teams by division name, so the next criteria see one division's teams.
+      return () => (a, b) =>
+        (groupOf(a.team, "division") ?? "").localeCompare(groupOf(b.team, "division") ?? "");
     case "goal_difference":
       return () => descending((e) => e.record.goalsFor - e.record.goalsAgainst);
     case "goals_for":
@@ -282,7 +323,11 @@ function criterion(
 }
 
 /** The primary ranking, the rules' tie-breakers, then name and id so every position differs. */
-function criteria(rules: StandingsRules, teams: ReadonlyMap<string, StandingsTeam>): Criterion[] {
+function criteria(
+  rules: StandingsRules,
+  teams: ReadonlyMap<string, StandingsTeam>,
+  entries: readonly Entry[] = [],
+): Criterion[] {
   const primary: Criterion =
     rules.rankBy === "points"
       ? () => descending((e) => e.record.points - e.deducted)
@@ -290,7 +335,7 @@ function criteria(rules: StandingsRules, teams: ReadonlyMap<string, StandingsTea
   const tieBreakers: TieBreaker[] = [...new Set<TieBreaker>([...rules.tieBreakers, "name"])];
   const byId: Criterion = () => (a, b) =>
     a.team.id < b.team.id ? -1 : a.team.id > b.team.id ? 1 : 0;
-  return [primary, ...tieBreakers.map((t) => criterion(t, rules, teams)), byId];
+  return [primary, ...tieBreakers.map((t) => criterion(t, rules, teams, entries)), byId];
 }
 
 /** Sorts by the first criterion, then separates each tied run with the remaining ones. */
@@ -344,7 +389,7 @@ export function computeStandings(input: StandingsInput): StandingsRow[] {
   });
   const withNetRunRate = rules.tieBreakers.includes("net_run_rate");
   const byId = new Map(teams.map((team) => [team.id, team]));
-  const ranked = rank(entries, criteria(rules, byId)).map((entry, index) => {
+  const ranked = rank(entries, criteria(rules, byId, entries)).map((entry, index) => {
     const { record } = entry;
     const row: StandingsRow = {
       position: index + 1,
@@ -374,7 +419,7 @@ export function computeStandings(input: StandingsInput): StandingsRow[] {
  * Games behind the first row, for win-percentage tables: half the difference in wins plus half
  * the difference in losses (ties and no-results count for neither).
  */
-export function withGamesBehind<T extends StandingsRow>(rows: readonly T[]): T[] {
+function withGamesBehind<T extends StandingsRow>(rows: readonly T[]): T[] {
   const leader = rows[0];
   if (leader === undefined) return [];
   return rows.map((row) => ({
@@ -384,7 +429,7 @@ export function withGamesBehind<T extends StandingsRow>(rows: readonly T[]): T[]
 }
 
 /** Whether a row belongs to the group named `group` (any of its groups, case and accents aside). */
-export function inGroup(row: Pick<StandingsRow, "groups">, group: string): boolean {
+function inGroup(row: Pick<StandingsRow, "groups">, group: string): boolean {
   const key = groupKey(group);
   return row.groups.some(
     (g) => groupKey(g.name) === key || groupKey(`${g.name} ${g.kind}`) === key,

@@ -14,7 +14,7 @@ export interface ImportUnit {
 }
 
 /** A format's own command-line option (e.g. `--all` seasons), with its default. */
-export interface FormatOption {
+interface FormatOption {
   /** Commander flags, e.g. `--all` or `--season <year>`. */
   flags: string;
   description: string;

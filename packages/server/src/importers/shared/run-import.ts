@@ -10,7 +10,7 @@ import type { DatasetTable } from "../../store/dataset.js";
 import { type FormatOptions, ImportError, type ImportFormat } from "./import-format.js";
 import { type ImportCounts, type RowCounts, writeImport } from "./write-import.js";
 
-export interface ImportRunError {
+interface ImportRunError {
   path: string;
   line: number | null;
   reason: string;

@@ -60,8 +60,8 @@ export async function writeImport(
   return store.db.transaction().execute((trx) => writeImportIn(trx, store.dialect, dataset, stamp));
 }
 
-/** The same, inside a transaction the caller holds. */
-export async function writeImportIn(
+/** The same, inside the unit's transaction. */
+async function writeImportIn(
   trx: Kysely<Tables>,
   dialect: Dialect,
   dataset: ImportDataset,
