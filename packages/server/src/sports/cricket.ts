@@ -114,6 +114,8 @@ export const cricket: SportModule = {
     "super_over_end",
     "period_start",
     "period_end",
+    // One ball bowled that is not a wicket, four or six (imported ball-by-ball data).
+    "delivery",
   ],
   scoringEventTypes: ["innings_end", "super_over_end"],
   decidedBy: ["runs", "wickets", "super_over", "dls", "no_result", "tie"],

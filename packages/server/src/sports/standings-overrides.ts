@@ -15,6 +15,9 @@ const TIE_BREAKERS: readonly TieBreaker[] = [
   "net_run_rate",
   "division_win_pct",
   "conference_win_pct",
+  "division_leader",
+  "conference",
+  "division",
   "name",
 ];
 

@@ -75,6 +75,12 @@ export type TieBreaker =
   | "net_run_rate"
   | "division_win_pct"
   | "conference_win_pct"
+  /** A division's leader ranks above a tied team that leads none (NBA). */
+  | "division_leader"
+  /** Ties are broken within a conference: tied teams of different conferences are never compared. */
+  | "conference"
+  /** Ties are broken within a division: tied teams of different divisions are never compared. */
+  | "division"
   | "name";
 
 export interface StandingsRules {
