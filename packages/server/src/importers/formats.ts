@@ -2,6 +2,10 @@
  * Every format `scoreline import <format>` reads besides openfootball (which has its own
  * command, older than this list). Add a format by adding it here.
  */
+
+import { fivethirtyeightNbaFormat } from "./fivethirtyeight-nba/nba-format.js";
 import type { ImportFormat } from "./shared/import-format.js";
 
-export const IMPORT_FORMATS: readonly ImportFormat[] = [];
+export const IMPORT_FORMATS: readonly ImportFormat[] = [
+  fivethirtyeightNbaFormat,
+];
