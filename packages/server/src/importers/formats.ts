@@ -4,8 +4,10 @@
  */
 
 import { fivethirtyeightNbaFormat } from "./fivethirtyeight-nba/nba-format.js";
+import { fivethirtyeightNflFormat } from "./fivethirtyeight-nfl/fivethirtyeight-nfl-format.js";
 import type { ImportFormat } from "./shared/import-format.js";
 
 export const IMPORT_FORMATS: readonly ImportFormat[] = [
   fivethirtyeightNbaFormat,
+  fivethirtyeightNflFormat,
 ];
