@@ -3,6 +3,7 @@
  * command, older than this list). Add a format by adding it here.
  */
 
+import { cricsheetFormat } from "./cricsheet/cricsheet-format.js";
 import { fivethirtyeightNbaFormat } from "./fivethirtyeight-nba/nba-format.js";
 import { fivethirtyeightNflFormat } from "./fivethirtyeight-nfl/fivethirtyeight-nfl-format.js";
 import type { ImportFormat } from "./shared/import-format.js";
@@ -10,4 +11,5 @@ import type { ImportFormat } from "./shared/import-format.js";
 export const IMPORT_FORMATS: readonly ImportFormat[] = [
   fivethirtyeightNbaFormat,
   fivethirtyeightNflFormat,
+  cricsheetFormat,
 ];
