@@ -6,10 +6,12 @@
 import { cricsheetFormat } from "./cricsheet/cricsheet-format.js";
 import { fivethirtyeightNbaFormat } from "./fivethirtyeight-nba/nba-format.js";
 import { fivethirtyeightNflFormat } from "./fivethirtyeight-nfl/fivethirtyeight-nfl-format.js";
+import { retrosheetFormat } from "./retrosheet/retrosheet-format.js";
 import type { ImportFormat } from "./shared/import-format.js";
 
 export const IMPORT_FORMATS: readonly ImportFormat[] = [
   fivethirtyeightNbaFormat,
   fivethirtyeightNflFormat,
   cricsheetFormat,
+  retrosheetFormat,
 ];
