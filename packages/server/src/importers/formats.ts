@@ -8,10 +8,12 @@ import { fivethirtyeightNbaFormat } from "./fivethirtyeight-nba/nba-format.js";
 import { fivethirtyeightNflFormat } from "./fivethirtyeight-nfl/fivethirtyeight-nfl-format.js";
 import { retrosheetFormat } from "./retrosheet/retrosheet-format.js";
 import type { ImportFormat } from "./shared/import-format.js";
+import { ufcFormat } from "./ufc/ufc-format.js";
 
 export const IMPORT_FORMATS: readonly ImportFormat[] = [
   fivethirtyeightNbaFormat,
   fivethirtyeightNflFormat,
   cricsheetFormat,
   retrosheetFormat,
+  ufcFormat,
 ];
