@@ -6,6 +6,7 @@
 import { cricsheetFormat } from "./cricsheet/cricsheet-format.js";
 import { fivethirtyeightNbaFormat } from "./fivethirtyeight-nba/nba-format.js";
 import { fivethirtyeightNflFormat } from "./fivethirtyeight-nfl/fivethirtyeight-nfl-format.js";
+import { harnessVicFormat } from "./harness-vic/harness-vic-format.js";
 import { retrosheetFormat } from "./retrosheet/retrosheet-format.js";
 import type { ImportFormat } from "./shared/import-format.js";
 import { ufcFormat } from "./ufc/ufc-format.js";
@@ -16,4 +17,5 @@ export const IMPORT_FORMATS: readonly ImportFormat[] = [
   cricsheetFormat,
   retrosheetFormat,
   ufcFormat,
+  harnessVicFormat,
 ];
