@@ -358,7 +358,7 @@ for (const dialect of DIALECTS) {
       const league = (competitions.body.data as Array<Record<string, unknown>>).find(
         (c) => c.slug === "test-league",
       );
-      assert.equal((league?.source as { licence: string }).licence, "CC-BY-4.0");
+      assert.equal((league?.source as { licence: string } | undefined)?.licence, "CC-BY-4.0");
       assert.match(competitions.body.meta.attribution, /FiveThirtyEight/);
       const exported = await t.app.inject({
         url: "/v1/basketball/history/matches?league=test-league&format=ndjson",
