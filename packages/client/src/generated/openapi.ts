@@ -3824,7 +3824,7 @@ export interface operations {
         match_id?: string;
         /** @description Alias of match_id */
         fixture_id?: string;
-        /** @description One market, any case: 1x2, moneyline, handicap, totals, btts, player_props, outright */
+        /** @description One market, any case: 1x2, moneyline, handicap, totals, btts, player_props, method_of_victory, outright */
         market?: string;
         /** @description One bookmaker's slug or name, or `consensus` for the consensus entries only */
         bookmaker?: string;

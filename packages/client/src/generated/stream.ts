@@ -527,7 +527,15 @@ export interface OddsLineFields {
    * Bookmaker slug.
    */
   bookmaker: string;
-  market: "1x2" | "moneyline" | "handicap" | "totals" | "btts" | "player_props" | "outright";
+  market:
+    | "1x2"
+    | "moneyline"
+    | "handicap"
+    | "totals"
+    | "btts"
+    | "player_props"
+    | "method_of_victory"
+    | "outright";
   /**
    * Handicap or total line; null without one.
    */

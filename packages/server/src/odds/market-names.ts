@@ -79,6 +79,13 @@ const ALIASES: Readonly<Record<Market, readonly string[]>> = {
     "Player Bets",
     "Anytime Goalscorer",
   ],
+  method_of_victory: [
+    "Method of Victory",
+    "Method of Result",
+    "Winning Method",
+    "Fight Result Method",
+    "Method",
+  ],
   outright: [
     "Outright",
     "Outrights",
@@ -104,6 +111,7 @@ const KEYWORDS: readonly (readonly [RegExp, Market])[] = [
   [/handicap|spread|run ?line|puck ?line/, "handicap"],
   [/total|over ?\/? ?under/, "totals"],
   [/outright|tournament winner|race winner|win only/, "outright"],
+  [/method|how .*win/, "method_of_victory"],
   [/1x2|3-? ?way|three[- ]way|win[- ]draw[- ]win|result|match odds/, "1x2"],
   [/two[- ]?way|2-? ?way|money ?line|head to head|winner|to win/, "moneyline"],
 ];

@@ -11,6 +11,7 @@ export const MARKETS = [
   "totals",
   "btts",
   "player_props",
+  "method_of_victory",
   "outright",
 ] as const;
 export type Market = (typeof MARKETS)[number];
@@ -25,6 +26,17 @@ export const MARKET_SELECTIONS: Readonly<Record<Market, readonly (readonly strin
   player_props: [
     ["yes", "no"],
     ["over", "under"],
+  ],
+  // Combat sports: who wins and how (a draw is not priced).
+  method_of_victory: [
+    [
+      "home_ko_tko",
+      "home_submission",
+      "home_decision",
+      "away_ko_tko",
+      "away_submission",
+      "away_decision",
+    ],
   ],
   outright: [],
 };

@@ -271,6 +271,13 @@ for (const dialect of DIALECTS) {
         "home_submission",
       ]);
       for (const price of Object.values(selections)) assert.ok(price >= 1.01);
+      const only = await getJson(
+        t.app,
+        `${SPORT}/odds?match_id=${fight.fixture_id}&market=method-of-victory`,
+      );
+      assert.equal(only.status, 200, JSON.stringify(only.body.error));
+      const markets = new Set((only.body.data as Array<{ market: string }>).map((e) => e.market));
+      assert.deepEqual([...markets], ["method_of_victory"]);
     });
   });
 }
