@@ -4,6 +4,8 @@
  * approximation the docs flag. Two 2022-23 games were played away from either arena (Mexico
  * City and Paris); they use those cities' zones.
  */
+import { isoSeconds } from "../../lib/time.js";
+import { minutesOf, wallClockToUtc } from "../../lib/time-zones.js";
 import type { SourceGame } from "./parse-games.js";
 
 const LOCAL_START = "19:00";
@@ -22,44 +24,5 @@ export function neutralSite(game: SourceGame): { venue: string; timeZone: string
 /** `2022-10-18` at 19:00 in Boston → `2022-10-18T23:00:00Z`. */
 export function kickoffOf(game: SourceGame): string {
   const zone = neutralSite(game)?.timeZone ?? game.home.timeZone;
-  const local = Date.parse(`${game.date}T${LOCAL_START}:00Z`);
-  // The zone's offset at the local wall time, refined once for days that change clocks.
-  let utc = local - offsetMs(zone, local);
-  utc = local - offsetMs(zone, utc);
-  return `${new Date(utc).toISOString().slice(0, 19)}Z`;
-}
-
-/** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */
-function offsetMs(timeZone: string, instant: number): number {
-  const parts = formatter(timeZone).formatToParts(new Date(instant));
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(
-    part("year"),
-    part("month") - 1,
-    part("day"),
-    part("hour"),
-    part("minute"),
-    part("second"),
-  );
-  return wall - Math.floor(instant / 1000) * 1000;
-}
-
-const FORMATTERS = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let format = FORMATTERS.get(timeZone);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    FORMATTERS.set(timeZone, format);
-  }
-  return format;
+  return isoSeconds(wallClockToUtc(game.date, minutesOf(LOCAL_START), zone));
 }

@@ -8,13 +8,14 @@
 import { derivedId } from "../../lib/ids.js";
 import { searchable, slugify } from "../../lib/text.js";
 import { isoSeconds } from "../../lib/time.js";
+import { wallClockToUtc } from "../../lib/time-zones.js";
 import { baseball } from "../../sports/baseball.js";
 import type { Side } from "../../sports/types.js";
 import type { RecordOf } from "../../store/dataset.js";
 import { ImportError } from "../shared/import-format.js";
 import type { ImportDataset } from "../shared/write-import.js";
 import { type FinishedGame, playerId, SOURCE, SPORT, teamId } from "./game-keys.js";
-import { DAY_GAME, DOUBLEHEADER_BREAK, localToUtc, NIGHT_GAME, startMinutes } from "./kickoff.js";
+import { DAY_GAME, DOUBLEHEADER_BREAK, NIGHT_GAME, startMinutes } from "./kickoff.js";
 import { FRANCHISES, PARKS, squadPosition } from "./mlb-knowledge.js";
 import type { GameLines, RosterLine, TeamLine } from "./parse-files.js";
 import { type PlayedGame, playGame } from "./play-game.js";
@@ -87,7 +88,7 @@ export function buildSeason(files: SeasonFiles, now: Date): ImportDataset {
       kickoff.setUTCMinutes(Math.ceil(kickoff.getUTCMinutes() / 5) * 5, 0, 0);
     } else {
       minutes ??= game.info.get("daynight") === "day" ? DAY_GAME : NIGHT_GAME;
-      kickoff = localToUtc(date, minutes, timeZone);
+      kickoff = wallClockToUtc(date, minutes, timeZone);
     }
     if (number === "1") {
       const length = Number(game.info.get("timeofgame") ?? "180") || 180;
