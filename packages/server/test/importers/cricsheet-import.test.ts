@@ -21,10 +21,9 @@ import { after, before, describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { cricsheetFormat } from "../../src/importers/cricsheet/cricsheet-format.js";
 import { runImport } from "../../src/importers/shared/run-import.js";
-import type { Store } from "../../src/store/database.js";
-import { DATASET_TABLES } from "../../src/store/dataset.js";
 import { runCli } from "../helpers/cli.js";
 import { testClock } from "../helpers/clock.js";
+import { rowCounts } from "../helpers/row-counts.js";
 import { createTestStore, DIALECTS, type TestStore, unavailable } from "../helpers/stores.js";
 
 const DATA = fileURLToPath(new URL("../../../../../shared/data/cricket/data/", import.meta.url));
@@ -42,18 +41,6 @@ function seasonFiles(season: string): string[] {
     .map((line) => line.split(","))
     .filter((cols) => cols[3] === season)
     .map((cols) => join(DATA, "..", cols[0] ?? ""));
-}
-
-async function rowCounts(store: Store): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const table of [...DATASET_TABLES, "standings_rows"] as const) {
-    const row = await store.db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<string | number>().as("n"))
-      .executeTakeFirstOrThrow();
-    counts[table] = Number(row.n);
-  }
-  return counts;
 }
 
 /**

@@ -13,9 +13,8 @@ import { fileURLToPath } from "node:url";
 import { fixtureId } from "../../src/importers/harness-vic/build-rows.js";
 import { harnessVicFormat } from "../../src/importers/harness-vic/harness-vic-format.js";
 import { runImport } from "../../src/importers/shared/run-import.js";
-import type { Store } from "../../src/store/database.js";
-import { DATASET_TABLES } from "../../src/store/dataset.js";
 import { runCli } from "../helpers/cli.js";
+import { rowCounts } from "../helpers/row-counts.js";
 import { createTestStore, DIALECTS, type TestStore, unavailable } from "../helpers/stores.js";
 
 const FILE = fileURLToPath(
@@ -26,18 +25,6 @@ const FILE = fileURLToPath(
 );
 const missingData = existsSync(FILE) ? undefined : `harness sectionals not found at ${FILE}`;
 const ECHUCA_RACE_1 = fixtureId("H:echuca", "2025-01-01", 1);
-
-async function rowCounts(store: Store): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const table of DATASET_TABLES) {
-    const row = await store.db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<string | number>().as("n"))
-      .executeTakeFirstOrThrow();
-    counts[table] = Number(row.n);
-  }
-  return counts;
-}
 
 /** The file's lines (line n is `lines[n - 1]`, the header is line 1). */
 const sourceLines = () => readFileSync(FILE, "utf8").split("\n");

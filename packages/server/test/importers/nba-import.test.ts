@@ -19,10 +19,9 @@ import { after, before, describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { fivethirtyeightNbaFormat } from "../../src/importers/fivethirtyeight-nba/nba-format.js";
 import { type ImportRunSummary, runImport } from "../../src/importers/shared/run-import.js";
-import type { Store } from "../../src/store/database.js";
-import { DATASET_TABLES } from "../../src/store/dataset.js";
 import { runCli } from "../helpers/cli.js";
 import { testClock } from "../helpers/clock.js";
+import { rowCounts } from "../helpers/row-counts.js";
 import { createTestStore, DIALECTS, type TestStore, unavailable } from "../helpers/stores.js";
 
 const DATA = fileURLToPath(new URL("../../../../../shared/data/basketball/", import.meta.url));
@@ -30,18 +29,6 @@ const FILES = ["nba_elo_latest.csv", "latest_RAPTOR_by_team.csv", "latest_RAPTOR
 const missingData = FILES.every((f) => existsSync(join(DATA, f)))
   ? undefined
   : `FiveThirtyEight NBA data not found at ${DATA}`;
-
-async function rowCounts(store: Store): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const table of [...DATASET_TABLES, "standings_rows"] as const) {
-    const row = await store.db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<string | number>().as("n"))
-      .executeTakeFirstOrThrow();
-    counts[table] = Number(row.n);
-  }
-  return counts;
-}
 
 /** A copy of the dataset in a temporary folder with one line of one file replaced. */
 function brokenCopy(file: string, line: number, edit: (text: string) => string): string {

@@ -13,9 +13,9 @@ import { after, before, describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { fivethirtyeightNflFormat } from "../../src/importers/fivethirtyeight-nfl/fivethirtyeight-nfl-format.js";
 import { type ImportRunSummary, runImport } from "../../src/importers/shared/run-import.js";
-import type { Store } from "../../src/store/database.js";
 import { createTestApp, getJson, type TestApp } from "../helpers/app.js";
 import { testClock } from "../helpers/clock.js";
+import { rowCounts } from "../helpers/row-counts.js";
 import { DIALECTS, unavailable } from "../helpers/stores.js";
 
 const DATA = fileURLToPath(
@@ -75,28 +75,6 @@ const DIVISION_WINNERS_2020: Record<string, string> = {
   "NFC South": "New Orleans Saints",
   "NFC West": "Seattle Seahawks",
 };
-
-const TABLES = [
-  "countries",
-  "competitions",
-  "seasons",
-  "teams",
-  "team_competitions",
-  "fixtures",
-  "standings_rows",
-] as const;
-
-async function rowCounts(store: Store): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const table of TABLES) {
-    const row = await store.db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<string | number>().as("n"))
-      .executeTakeFirstOrThrow();
-    counts[table] = Number(row.n);
-  }
-  return counts;
-}
 
 interface Row {
   position: number;

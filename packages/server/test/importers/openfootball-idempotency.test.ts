@@ -10,34 +10,13 @@ import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { importOpenfootball } from "../../src/importers/openfootball/import-openfootball.js";
-import type { Store } from "../../src/store/database.js";
 import { parseJson } from "../../src/store/json-columns.js";
+import { rowCounts } from "../helpers/row-counts.js";
 import { createTestStore, DIALECTS, type TestStore, unavailable } from "../helpers/stores.js";
 
 const DATA = fileURLToPath(new URL("../../../../../shared/data/football/", import.meta.url));
 const SOURCE = join(DATA, "2023-24", "en.1.json");
 const missingData = existsSync(SOURCE) ? undefined : `openfootball data not found at ${SOURCE}`;
-
-const TABLES = [
-  "countries",
-  "competitions",
-  "seasons",
-  "teams",
-  "team_competitions",
-  "fixtures",
-] as const;
-
-async function rowCounts(store: Store): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const table of TABLES) {
-    const row = await store.db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<string | number>().as("n"))
-      .executeTakeFirstOrThrow();
-    counts[table] = Number(row.n);
-  }
-  return counts;
-}
 
 interface SourceFile {
   name: string;

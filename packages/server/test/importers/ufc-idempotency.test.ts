@@ -12,27 +12,14 @@ import { after, before, describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { runImport } from "../../src/importers/shared/run-import.js";
 import { ufcFormat } from "../../src/importers/ufc/ufc-format.js";
-import type { Store } from "../../src/store/database.js";
-import { DATASET_TABLES } from "../../src/store/dataset.js";
 import { runCli } from "../helpers/cli.js";
 import { testClock } from "../helpers/clock.js";
+import { rowCounts } from "../helpers/row-counts.js";
 import { createTestStore, DIALECTS, type TestStore, unavailable } from "../helpers/stores.js";
 
 const DATA = fileURLToPath(new URL("../../../../../shared/data/combat-sports/", import.meta.url));
 const FILE = join(DATA, "ufc-master.csv");
 const missingData = existsSync(FILE) ? undefined : `UFC dataset not found at ${FILE}`;
-
-async function rowCounts(store: Store): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const table of DATASET_TABLES) {
-    const row = await store.db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<string | number>().as("n"))
-      .executeTakeFirstOrThrow();
-    counts[table] = Number(row.n);
-  }
-  return counts;
-}
 
 /** The header and the rows of 2022 and 2023, with their line numbers in the copy. */
 function subset(): { text: string; lines: string[] } {
