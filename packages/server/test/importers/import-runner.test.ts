@@ -9,7 +9,7 @@
  * the REST API. Runs once per dialect.
  */
 import assert from "node:assert/strict";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { after, before, describe, test } from "node:test";
@@ -158,7 +158,8 @@ const testFormat: ImportFormat = {
             { kind: "conference", name: conference },
             { kind: "division", name: division },
           ],
-          team_name: names.get(code) ?? null,
+          // Only a renamed team's row sets the column; the writer nulls it in the others.
+          ...(names.has(code) ? { team_name: names.get(code) } : {}),
         })),
         fixtures,
       },
@@ -340,6 +341,31 @@ for (const dialect of DIALECTS) {
       const names = (body.data as Array<{ team: string }>).map((r) => r.team);
       assert.ok(names.includes("New York Old Hoops"), names.join(", "));
       assert.ok(!names.includes("New York Hoops"));
+    });
+
+    test("a column some rows of a unit set and others leave out is null in the others", async () => {
+      const corrected = join(dir, "corrected");
+      mkdirSync(corrected);
+      // The same season, NYK's rename gone and BOS renamed instead.
+      const path = join(corrected, "2021.txt");
+      writeFileSync(
+        path,
+        `${["# rename BOS Boston Old Hoops", ...RESULTS_2021.slice(1)].join("\n")}\n`,
+      );
+      const summary = await runImport(ctx(), testFormat, [path]);
+      assert.deepEqual(summary.errors, []);
+      assert.equal(summary.tables.team_competitions?.updated, 2);
+      const { body } = await getJson(
+        t.app,
+        "/v1/basketball/standings?league=test-league&season=2021",
+      );
+      const names = (body.data as Array<{ team: string }>).map((r) => r.team).sort();
+      assert.deepEqual(names, [
+        "Boston Old Hoops",
+        "Denver Hoops",
+        "Milwaukee Hoops",
+        "New York Hoops",
+      ]);
     });
 
     test("lists of imported rows carry the attribution; resources carry their source", async () => {

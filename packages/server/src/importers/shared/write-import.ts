@@ -119,11 +119,12 @@ async function storedRows(
   return found;
 }
 
-/** Same content, column by column (JSON columns compare as the text the store keeps). */
-function sameContent(stored: Row, next: Row): boolean {
-  return Object.keys(next).every(
-    (column) => STAMPS.has(column) || sameValue(stored[column], next[column]),
-  );
+/**
+ * Same content in the columns the unit sets (JSON columns compare as the text the store keeps);
+ * a column another row of the unit sets and this one leaves out is null.
+ */
+function sameContent(stored: Row, next: Row, columns: readonly string[]): boolean {
+  return columns.every((column) => STAMPS.has(column) || sameValue(stored[column], next[column]));
 }
 
 function sameValue(a: unknown, b: unknown): boolean {
@@ -141,6 +142,8 @@ async function upsert(
   // The last row of a key wins, so a unit that repeats a row stores it once.
   const rows = [...new Map(input.map((row) => [keyOf(table, row), row])).values()];
   const stored = await storedRows(trx, table, rows);
+  // Every column any row sets: a row that leaves one out (an optional JSON column) stores null.
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   const counts: RowCounts = { created: 0, updated: 0, unchanged: 0 };
   const updated: string[] = [];
   const writes: Row[] = [];
@@ -153,7 +156,7 @@ async function upsert(
     if (before === undefined) {
       counts.created += 1;
       fresh.push(row);
-    } else if (sameContent(before, row)) {
+    } else if (sameContent(before, row, columns)) {
       counts.unchanged += 1;
       continue;
     } else {
@@ -164,9 +167,7 @@ async function upsert(
   }
   if (SLUGGED.has(table))
     await freeSlugs(trx, table as "competitions" | "teams" | "players", fresh);
-  const first = writes[0];
-  if (first === undefined) return { counts, updated };
-  const columns = Object.keys(first);
+  if (writes.length === 0) return { counts, updated };
   const updatable = columns.filter(
     (column) => !KEYS[table].includes(column) && column !== "created_at",
   );
@@ -174,7 +175,7 @@ async function upsert(
   for (let start = 0; start < writes.length; start += chunk) {
     await trx
       .insertInto(table)
-      .values(writes.slice(start, start + chunk) as never)
+      .values(writes.slice(start, start + chunk).map((row) => complete(row, columns)) as never)
       .onConflict((oc) => {
         const target = oc.columns(KEYS[table] as never);
         return updatable.length === 0
@@ -186,6 +187,10 @@ async function upsert(
       .execute();
   }
   return { counts, updated };
+}
+
+function complete(row: Row, columns: readonly string[]): Row {
+  return Object.fromEntries(columns.map((column) => [column, row[column] ?? null]));
 }
 
 /** New rows whose slug another row of their sport holds (stored, or earlier in this unit). */
