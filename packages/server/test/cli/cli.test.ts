@@ -45,6 +45,7 @@ describe("scoreline CLI", () => {
         "007-dashboard-sign-in",
         "008-standings-rows",
         "009-change-scopes",
+        "010-team-groups",
       ]);
       const second = await run(["migrate", "--json"], { DATABASE_URL: url });
       assert.deepEqual(JSON.parse(second.stdout).applied, []);
