@@ -142,3 +142,29 @@ export function parsePublicUrl(raw: string): string {
   }
   throw new InvalidValue("must be an http(s) origin without a path, e.g. https://api.example.com");
 }
+
+/**
+ * A comma-separated list of exact browser origins (`https://app.example.com`, `http://localhost:3000`):
+ * scheme, host and port only, no path, no wildcard. Empty: none.
+ */
+export function parseOrigins(raw: string): string[] {
+  const items = raw
+    .split(",")
+    .map((item) => item.trim())
+    .filter((item) => item !== "");
+  for (const item of items) {
+    let origin: string | undefined;
+    try {
+      const url = new URL(item);
+      if (url.protocol === "https:" || url.protocol === "http:") origin = url.origin;
+    } catch {
+      // reported below
+    }
+    if (origin === undefined || origin !== item.toLowerCase()) {
+      throw new InvalidValue(
+        `must be a comma-separated list of exact origins like https://app.example.com (scheme, host and port; no path, no *): ${JSON.stringify(item)} is not one`,
+      );
+    }
+  }
+  return [...new Set(items.map((item) => item.toLowerCase()))];
+}

@@ -2,7 +2,8 @@
  * Authentication, rate limiting and plan entitlements for every /v1 route (ADR-0010 to ADR-0012),
  * in one onRequest hook so they run before the read cache: the key (`Authorization: Bearer` or
  * `?api_key=`) → the principal → the minute window and the monthly quota (headers on every
- * authenticated response, errors included) → the plan's sports, odds and history.
+ * authenticated response, errors included: a keyed call to an unknown route, another version or
+ * a wrong method is counted and carries them too) → the plan's sports, odds and history.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Authenticator, Principal } from "../accounts/authenticator.js";
@@ -14,6 +15,7 @@ import type { UsageLedger } from "../usage/usage-ledger.js";
 import type { App } from "./app-type.js";
 import { applyAdmission } from "./limit-headers.js";
 import { errorResponses } from "./schemas/common.js";
+import { VERSIONED } from "./version-path.js";
 
 type Entitlement = "odds" | "history";
 
@@ -47,13 +49,14 @@ export function installAuth(
   app.decorateRequest("principal", undefined);
   app.decorateRequest("refusal", undefined);
   app.decorateRequest("usageResource", undefined);
-  // Every authenticated route documents the errors authentication and limits can answer.
+  // Every authenticated route documents the errors authentication and limits can answer (503:
+  // the shared counters unreachable, ADR-0036).
   app.addHook("onRoute", (route) => {
     if (!route.url.startsWith("/v1/") || route.config?.auth === false) return;
     route.config = { ...route.config, usageResource: usageResource(route.url) };
     route.schema ??= {};
     const schema = route.schema as { response?: Record<string, unknown> };
-    schema.response = { ...errorResponses(401, 403, 429), ...(schema.response ?? {}) };
+    schema.response = { ...errorResponses(401, 403, 429, 503), ...(schema.response ?? {}) };
   });
 
   // A callback hook: a key this node has seen lately and in-process counters answer without a
@@ -62,10 +65,20 @@ export function installAuth(
   app.addHook("onRequest", (request, reply, done) => {
     const route = request.routeOptions;
     const config = route.config;
-    if (config.auth === false || route.url === undefined) return done();
-    if (!request.url.startsWith("/v1/")) return done();
-    request.usageResource = config.usageResource;
-    const key = presentedKey(request);
+    if (config.auth === false) return done();
+    let key: string | undefined;
+    if (route.url === undefined) {
+      // No route (a 404, 405 or unsupported_version to come): a call made with a key is
+      // authenticated and counted like any other, so its answer carries the limit headers.
+      if (!VERSIONED.test(request.url)) return done();
+      key = presentedKey(request);
+      if (key === undefined) return done();
+      request.usageResource = UNMATCHED;
+    } else {
+      if (!request.url.startsWith("/v1/")) return done();
+      request.usageResource = config.usageResource;
+      key = presentedKey(request);
+    }
     try {
       const principal = authenticator.cached(key);
       const admission = principal && limiter.admitNow(principal);
@@ -116,6 +129,9 @@ function admit(
   applyAdmission(reply, admission);
   checkEntitlements(principal, request, entitlement);
 }
+
+/** What the usage ledger calls a keyed call that matched no route. */
+const UNMATCHED = "unmatched";
 
 /** `/v1/:sport/fixtures/:id/lineups` → `fixtures/lineups`. */
 function usageResource(url: string): string {

@@ -10,6 +10,7 @@ import { type ErrorDetail, ServiceError } from "../errors/service-error.js";
 import type { Clock } from "../lib/time.js";
 import type { App } from "./app-type.js";
 import { type RouteTable, recordRoutes } from "./route-table.js";
+import { versionNotSupported } from "./version-path.js";
 
 export function installErrorHandling(app: App, clock: Clock): void {
   app.setErrorHandler((raw: FastifyError | ServiceError | Error, request, reply) => {
@@ -24,7 +25,7 @@ export function installErrorHandling(app: App, clock: Clock): void {
   });
 }
 
-function sendError(
+export function sendError(
   reply: FastifyReply,
   request: FastifyRequest,
   error: ServiceError,
@@ -37,13 +38,8 @@ function sendError(
 
 function routeNotFound(routes: RouteTable, request: FastifyRequest): ServiceError {
   const path = request.url.split("?")[0] ?? "/";
-  const version = /^\/(?:admin\/)?(v\d+)(?:\/|$)/.exec(path)?.[1];
-  if (version !== undefined && version !== "v1") {
-    return new ServiceError(
-      "unsupported_version",
-      `API version ${version} is not supported; use v1`,
-    );
-  }
+  const version = versionNotSupported(path);
+  if (version !== undefined) return version;
   const allowed = routes.allowedMethods(path);
   if (allowed.length > 0) {
     return new ServiceError("method_not_allowed", `${request.method} is not allowed on ${path}`, {

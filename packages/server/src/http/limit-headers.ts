@@ -1,7 +1,9 @@
 /**
  * How HTTP shows a counted call (ADR-0012): every window as headers — the `month` window as
  * X-Quota-*, the others (minute, day) as X-RateLimit-* — on every authenticated answer, errors
- * included; then the refusal, when a window was full, becomes the error answer.
+ * included; then the refusal, when a window was full, becomes the error answer. A plan without a
+ * monthly quota gets no X-Quota-* headers at all (clients parse them as integers: no quota, no
+ * header); an unlimited minute or day window is left out the same way.
  */
 import type { FastifyReply } from "fastify";
 import type { Admission } from "../accounts/rate-limiter.js";
@@ -15,12 +17,10 @@ const RATE = {
 
 export function applyAdmission(reply: FastifyReply, admission: Admission): void {
   for (const window of admission.windows) {
+    if (window.limit === null || window.remaining === null) continue;
     const names = window.name === "month" ? QUOTA : RATE;
-    reply.header(names.limit, window.limit === null ? "unlimited" : String(window.limit));
-    reply.header(
-      names.remaining,
-      window.remaining === null ? "unlimited" : String(window.remaining),
-    );
+    reply.header(names.limit, String(window.limit));
+    reply.header(names.remaining, String(window.remaining));
     reply.header(names.reset, String(window.resetAt));
   }
   if (admission.refusal !== undefined) throw admission.refusal;

@@ -74,7 +74,15 @@ export async function registerOpenApi(app: App, host: "live" | "sandbox" = "live
           "ErrorEnvelope schema). Read answers carry a strong `ETag`: send it back in " +
           "`If-None-Match` and an unchanged answer is `304 Not Modified` with no body (still a " +
           "counted call). `Cache-Control` depends on the resource class, and answers of 1 KiB or " +
-          "more are compressed with br or gzip when `Accept-Encoding` allows.",
+          "more are compressed with br or gzip when `Accept-Encoding` allows. Every answer to a " +
+          "request with a key, errors included, carries `X-RateLimit-Limit`, " +
+          "`X-RateLimit-Remaining` and `X-RateLimit-Reset` (integers; the reset as Unix seconds), " +
+          "and `X-Quota-Limit`, `X-Quota-Remaining` and `X-Quota-Reset` the same way when the " +
+          "plan has a monthly quota; without one, there are no `X-Quota-*` headers. " +
+          (sandbox
+            ? "Browsers may call this host from any origin (CORS)."
+            : "Browsers may call this host only from the origins its operator allows (CORS; none " +
+              "by default: keep keys on your servers)."),
         license: { name: "Proprietary", url: "https://scoreline.dev/terms" },
       },
       // Relative: the host that serves this document (the api or the sandbox) is the server.

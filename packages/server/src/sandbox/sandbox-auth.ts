@@ -6,7 +6,7 @@
  * plan's minute window. A live key (`sl_live_…`) is not needed here and is neither checked nor
  * charged: the call is served as keyless; so is a request whose Authorization header uses another
  * scheme (`Basic …`). Every answer carries the same limit headers as the
- * real host's (X-Quota-* say "unlimited": the sandbox has no monthly quota).
+ * real host's, except X-Quota-*: the sandbox has no monthly quota, so it sends none.
  */
 import type { FastifyRequest } from "fastify";
 import type { Authenticator } from "../accounts/authenticator.js";
@@ -16,6 +16,7 @@ import type { App } from "../http/app-type.js";
 import { presentedKey } from "../http/auth.js";
 import { applyAdmission } from "../http/limit-headers.js";
 import { errorResponses } from "../http/schemas/common.js";
+import { VERSIONED } from "../http/version-path.js";
 
 /** Calls per UTC day for a free account's sandbox key. */
 const FREE_SANDBOX_DAILY_CALLS = 150;
@@ -43,7 +44,10 @@ export function installSandboxAuth(app: App, deps: SandboxAuthDeps): void {
     schema.response = { ...errorResponses(401, 429), ...(schema.response ?? {}) };
   });
   app.addHook("onRequest", async (request, reply) => {
-    if (request.routeOptions.url === undefined || !request.url.startsWith("/v1/")) return;
+    // Routes under /v1, and calls that matched no route under a version path (their 404, 405 or
+    // unsupported_version carries the limit headers like every answer).
+    const matched = request.routeOptions.url !== undefined;
+    if (matched ? !request.url.startsWith("/v1/") : !VERSIONED.test(request.url)) return;
     if (request.routeOptions.config.auth === false) return;
     // Another scheme (`Basic …`, a proxy's own credentials) is not a key offered to us.
     const header = request.headers.authorization;

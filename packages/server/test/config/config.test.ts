@@ -95,6 +95,13 @@ describe("configuration", () => {
       "does not exist",
     ],
     ["same ports", { SCORELINE_API_PORT: "9000", SCORELINE_STREAM_PORT: "9000" }, "must differ"],
+    [
+      "cors origin with a path",
+      { SCORELINE_CORS_ORIGINS: "https://app.example.com/" },
+      "SCORELINE_CORS_ORIGINS (--cors-origins) must be a comma-separated list of exact origins",
+    ],
+    ["cors wildcard", { SCORELINE_CORS_ORIGINS: "https://a.example,*" }, "SCORELINE_CORS_ORIGINS"],
+    ["cors scheme", { SCORELINE_CORS_ORIGINS: "ftp://a.example" }, "SCORELINE_CORS_ORIGINS"],
   ];
   for (const [name, env, expected] of invalid) {
     test(`invalid ${name} is reported by name with what is allowed`, () => {
@@ -105,6 +112,15 @@ describe("configuration", () => {
       );
     });
   }
+
+  test("CORS origins: none by default, a list of exact origins otherwise", () => {
+    assert.deepEqual(loadConfig({}).corsOrigins, []);
+    const config = loadConfig(
+      {},
+      { "cors-origins": " https://App.example.com, http://localhost:3000 " },
+    );
+    assert.deepEqual(config.corsOrigins, ["https://app.example.com", "http://localhost:3000"]);
+  });
 
   test("every bad value is reported at once, secrets are not echoed", () => {
     const problems = problemsOf({ SCORELINE_API_PORT: "x", SCORELINE_ADMIN_TOKEN: "tiny-secret" });

@@ -60,7 +60,10 @@ export function installHttpCache(app: App): void {
     const answer = cutAnswer(payload, request.id);
     if (answer === null) return done(null, payload);
     request.answer = answer;
-    done(null, deliver(request, reply, answer, cacheClass, payload));
+    // A 304 has no body; `undefined`, not null, is what Fastify's HEAD handler takes for none.
+    const body = deliver(request, reply, answer, cacheClass, payload);
+    // A 304 to HEAD: Fastify's HEAD handler takes `undefined`, not null, for "no body".
+    done(null, body === null && request.method === "HEAD" ? undefined : body);
   });
 }
 
