@@ -34,6 +34,7 @@ export async function startStreamRole(
       ? new MemoryConnectionSlots()
       : new RedisConnectionSlots({
           url: config.redisUrl,
+          commandTimeoutMs: config.redisTimeoutMs,
           onError: (error) => log.error({ err: error }, "stream: connection counter error"),
         }));
   const stream = await createStreamServer({

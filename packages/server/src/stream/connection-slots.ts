@@ -1,5 +1,6 @@
 /**
- * Concurrent stream connections per key (ADR-0011: the plan's `websocketConnections`).
+ * Concurrent stream connections per account (ADR-0011: the plan's `websocketConnections`, an
+ * account entitlement: every key of the account counts together).
  * `memory` counts one process's connections; `redis` counts every node's (redis-connection-
  * slots.ts). A slot is taken before the upgrade and given back when the socket closes.
  */
@@ -20,6 +21,8 @@ export interface ConnectionSlots {
   release(group: string, id: string): Promise<void>;
   /** Connections the group holds now (the dashboard's plan page). */
   count(group: string): Promise<number>;
+  /** Rejects unless the shared counts answer now (readiness); absent for in-process ones. */
+  ping?(): Promise<void>;
   close(): Promise<void>;
 }
 

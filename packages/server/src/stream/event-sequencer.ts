@@ -8,6 +8,10 @@
  * the next one, every position before it is already committed: the sequencer reads the missing
  * ones from `domain_events`, emits them first, and drops their late copies from the bus. Offsets
  * sent to clients therefore only ever increase, on every channel, on every node.
+ *
+ * When the bus could not carry events for a while (Redis away, ADR-0036), it says so when it
+ * resumes: the sequencer then reads everything after its cursor up to the log's head, so events
+ * committed during the outage reach clients without waiting for a later event to reveal the gap.
  */
 import type { EventBus } from "../adapters/bus/event-bus.js";
 import type { DomainEvent } from "../events/domain-event.js";
@@ -23,6 +27,7 @@ export class EventSequencer {
   private started = false;
   private filling = false;
   private unsubscribe: (() => void) | undefined;
+  private unsubscribeResume: (() => void) | undefined;
 
   constructor(
     private readonly store: Store,
@@ -34,6 +39,7 @@ export class EventSequencer {
   /** Subscribes, then starts after the log's current head (older events are history). */
   async start(): Promise<void> {
     this.unsubscribe = this.bus.subscribe((event) => this.receive(event));
+    this.unsubscribeResume = this.bus.onResume(() => void this.catchUp());
     await this.bus.ready();
     this.cursor = (await logBounds(this.store.db)).last;
     this.started = true;
@@ -48,6 +54,8 @@ export class EventSequencer {
   stop(): void {
     this.unsubscribe?.();
     this.unsubscribe = undefined;
+    this.unsubscribeResume?.();
+    this.unsubscribeResume = undefined;
     this.queue = [];
   }
 
@@ -75,6 +83,21 @@ export class EventSequencer {
       this.deliver(event);
     }
     this.queue = [];
+  }
+
+  /** Emits what the log holds after the cursor (the bus resumed after missing messages). */
+  private async catchUp(): Promise<void> {
+    if (!this.started || this.filling) return;
+    let head: number;
+    try {
+      head = (await logBounds(this.store.db)).last;
+    } catch (error) {
+      this.onError(error);
+      return;
+    }
+    if (this.filling || head <= this.cursor || this.unsubscribe === undefined) return;
+    this.filling = true;
+    await this.fill(head + 1);
   }
 
   private async fill(before: number): Promise<void> {

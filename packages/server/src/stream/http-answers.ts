@@ -1,7 +1,7 @@
 /**
  * The stream's plain HTTP answers, in the REST error envelope (ADR-0002) with X-Request-Id:
  * a refused upgrade (written on the raw socket, before any WebSocket exists) and the answers to
- * requests that are not upgrades (`/healthz`, and a hint that `/v1` speaks WebSocket).
+ * requests that are not upgrades (`/healthz`, `/readyz`, and a hint that `/v1` speaks WebSocket).
  */
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
@@ -50,15 +50,70 @@ function answerError(
   response.end(body);
 }
 
-/** `/healthz` answers 200; a stream path without an upgrade, 400; anything else, 404. */
+/** A dependency `/readyz` checks: resolves when it answers now (each bounds its own wait). */
+export interface StreamReadiness {
+  name: string;
+  check(): Promise<void>;
+}
+
+/**
+ * `/readyz`: 200 with each dependency's state when all answer, else 503 `service_unavailable`
+ * naming what is down (ADR-0025, ADR-0036).
+ */
+async function answerReadiness(
+  response: ServerResponse,
+  checks: readonly StreamReadiness[],
+  requestId: string,
+  now: Date,
+): Promise<void> {
+  const outcomes = await Promise.allSettled(checks.map((dependency) => dependency.check()));
+  const report: Record<string, "ok" | "unavailable"> = {};
+  outcomes.forEach((outcome, i) => {
+    const name = checks[i]?.name ?? "unknown";
+    if (outcome.status === "rejected") report[name] = "unavailable";
+    else report[name] ??= "ok";
+  });
+  const down = Object.keys(report).filter((name) => report[name] !== "ok");
+  if (response.destroyed) return;
+  if (down.length > 0) {
+    const names = down.map((name) => (name === "database" ? "the database" : name)).join(", ");
+    const verb = down.length === 1 ? "is" : "are";
+    const error = new ServiceError(
+      "service_unavailable",
+      `not ready: ${names} ${verb} unavailable`,
+      {
+        retryAfterSeconds: 5,
+      },
+    );
+    answerError(response, error, requestId, now);
+    return;
+  }
+  const body = JSON.stringify({ status: "ok", checks: report });
+  response.writeHead(200, {
+    "Content-Type": "application/json; charset=utf-8",
+    "Content-Length": Buffer.byteLength(body),
+    "X-Request-Id": requestId,
+  });
+  response.end(body);
+}
+
+/**
+ * `/healthz` answers 200; `/readyz` checks `readiness`; a stream path without an upgrade, 400;
+ * anything else, 404.
+ */
 export function answerPlainRequest(
   request: IncomingMessage,
   response: ServerResponse,
   isStreamPath: (pathname: string) => ServiceError | null,
   requestId: string,
   now: Date,
+  readiness: readonly StreamReadiness[] = [],
 ): void {
   const pathname = new URL(request.url ?? "/", "http://stream.invalid").pathname;
+  if (pathname === "/readyz" && readiness.length > 0) {
+    void answerReadiness(response, readiness, requestId, now);
+    return;
+  }
   if (pathname === "/healthz" || pathname === "/readyz") {
     const body = JSON.stringify({ status: "ok" });
     response.writeHead(200, {

@@ -1,11 +1,12 @@
 /**
- * Connection slots shared by every node through Redis. Each group (an API key) is a sorted set
+ * Connection slots shared by every node through Redis. Each group (an account) is a sorted set
  * `<prefix>ws:{<group>}` of connection ids scored by the time (Redis's own clock, ms) until
  * which the owning node vouches for them. The node refreshes its connections' scores every
  * `heartbeatMs`; entries whose time has passed belong to a node that died and are removed
  * before counting. Check-and-add is one Lua script, so two nodes cannot both take the last slot.
  */
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
+import { closeRedis, createFailFastRedis } from "../adapters/redis/fail-fast-redis.js";
 import type { ConnectionSlots, SlotResult } from "./connection-slots.js";
 
 const DEFAULT_SLOTS_PREFIX = "scoreline:";
@@ -60,7 +61,10 @@ export type RedisConnectionSlotsOptions = {
   /** How often this node refreshes its connections (default a third of the TTL). */
   heartbeatMs?: number;
   onError?: (error: unknown) => void;
-} & ({ url: string } | { client: Redis; ownsClient?: boolean });
+} /** A fail-fast connection of its own (ADR-0036): refused at once while Redis is away. */ & (
+  | { url: string; commandTimeoutMs?: number }
+  | { client: Redis; ownsClient?: boolean }
+);
 
 export class RedisConnectionSlots implements ConnectionSlots {
   private readonly client: SlotsClient;
@@ -76,7 +80,12 @@ export class RedisConnectionSlots implements ConnectionSlots {
 
   constructor(options: RedisConnectionSlotsOptions) {
     const client =
-      "url" in options ? new Redis(options.url, { enableAutoPipelining: true }) : options.client;
+      "url" in options
+        ? createFailFastRedis(options.url, {
+            autoPipelining: true,
+            commandTimeoutMs: options.commandTimeoutMs,
+          })
+        : options.client;
     this.ownsClient = "url" in options ? true : (options.ownsClient ?? false);
     this.prefix = options.prefix ?? DEFAULT_SLOTS_PREFIX;
     this.ttlMs = options.ttlMs ?? 30_000;
@@ -126,6 +135,11 @@ export class RedisConnectionSlots implements ConnectionSlots {
     return Number(await this.client.scorelineSlotCount(this.key(group)));
   }
 
+  /** Rejects unless Redis answers now (readiness). */
+  async ping(): Promise<void> {
+    await this.client.ping();
+  }
+
   /** Re-vouches for every connection this node holds. */
   async refresh(): Promise<void> {
     const groups = [...this.held.entries()];
@@ -148,7 +162,7 @@ export class RedisConnectionSlots implements ConnectionSlots {
       ...this.releasing,
       ...groups.map(([group, members]) => this.client.zrem(this.key(group), ...members)),
     ]);
-    if (this.ownsClient) await this.client.quit();
+    if (this.ownsClient) await closeRedis(this.client);
   }
 
   private key(group: string): string {

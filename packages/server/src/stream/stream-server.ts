@@ -17,13 +17,14 @@ import { ServiceError } from "../errors/service-error.js";
 import { newRequestId } from "../lib/request-id.js";
 import { type Clock, systemClock } from "../lib/time.js";
 import { logEpoch } from "../live/event-log.js";
-import type { Store } from "../store/database.js";
+import { ping, type Store } from "../store/database.js";
 import { type Admission, type AdmissionPolicy, matchPath, notAStreamPath } from "./admission.js";
 import { ChannelIndex } from "./channel-index.js";
 import { type ConnectionSlots, MemoryConnectionSlots } from "./connection-slots.js";
 import { EventSequencer } from "./event-sequencer.js";
-import { answerPlainRequest } from "./http-answers.js";
+import { answerPlainRequest, type StreamReadiness } from "./http-answers.js";
 import { invalidKeys } from "./key-recheck.js";
+import { KeyRevocations } from "./key-revocations.js";
 import { DEFAULT_STREAM_LIMITS, type StreamLimits } from "./limits.js";
 import { CLOSE_CODES } from "./protocol.js";
 import { type ConnectionContext, StreamConnection, type StreamStats } from "./stream-connection.js";
@@ -64,6 +65,8 @@ export class StreamServer {
   private readonly sequencer: EventSequencer;
   private readonly slots: ConnectionSlots;
   private readonly ownsSlots: boolean;
+  /** What `/readyz` checks: the database, and Redis when slots are shared there (ADR-0036). */
+  private readonly readiness: StreamReadiness[];
   private readonly policy: AdmissionPolicy;
   private readonly context: ConnectionContext;
   private readonly upgradeDeps: UpgradeDeps;
@@ -71,6 +74,8 @@ export class StreamServer {
   /** Each keyed connection's key, re-checked every ping interval (revocations, expiries). */
   private readonly credentials = new Map<StreamConnection, string>();
   private readonly requestIds = new WeakMap<IncomingMessage, string>();
+  /** Closes a connection within a second of its key's revocation or expiry (null: keyless). */
+  private readonly revocations: KeyRevocations<StreamConnection> | null;
   private readonly counters: StreamStats = { slowConsumers: 0, messagesSent: 0 };
   private readonly clock: Clock;
   private readonly logger: Logger;
@@ -97,6 +102,10 @@ export class StreamServer {
     };
     this.slots = options.slots ?? new MemoryConnectionSlots();
     this.ownsSlots = options.slots === undefined;
+    const store = options.store;
+    this.readiness = [{ name: "database", check: () => ping(store) }];
+    const pingSlots = this.slots.ping?.bind(this.slots);
+    if (pingSlots !== undefined) this.readiness.push({ name: "redis", check: pingSlots });
     const epochJson = JSON.stringify(epoch);
     this.index = new ChannelIndex(epochJson, this.limits.maxPendingEvents);
     this.context = {
@@ -127,6 +136,17 @@ export class StreamServer {
       const id = this.requestIds.get(request);
       if (id !== undefined) headers.push(`X-Request-Id: ${id}`);
     });
+    this.revocations =
+      this.policy.authenticator === null
+        ? null
+        : new KeyRevocations<StreamConnection>({
+            store: options.store,
+            bus: options.bus,
+            clock: this.clock,
+            intervalMs: this.limits.keyCheckIntervalMs,
+            close: (connection) => this.closeRevoked(connection),
+            onError: (error) => this.logger.warn({ err: error }, "stream: checking keys failed"),
+          });
     this.sequencer = new EventSequencer(
       options.store,
       options.bus,
@@ -169,6 +189,7 @@ export class StreamServer {
           : null,
       newRequestId(),
       this.clock(),
+      this.readiness,
     );
   };
 
@@ -188,6 +209,7 @@ export class StreamServer {
   close(): Promise<void> {
     this.closing ??= (async () => {
       clearInterval(this.pingTimer);
+      this.revocations?.stop();
       this.sequencer.stop();
       const open = [...this.connections];
       for (const connection of open)
@@ -206,7 +228,16 @@ export class StreamServer {
     return this.closing;
   }
 
-  /** Closes (1008) the connections whose key was revoked or has expired since they opened. */
+  /** Closes (1008) a connection whose key was revoked or has expired. */
+  private closeRevoked(connection: StreamConnection): void {
+    this.logger.info({ conn: connection.id }, "stream key no longer valid: closing");
+    connection.close(CLOSE_CODES.keyNoLongerValid, "the API key is no longer valid");
+  }
+
+  /**
+   * Every ping interval, each held key passes authentication again: what the per-second check
+   * does not see (an account deleted, a key's kind refused) closes here (1008).
+   */
   private async recheckKeys(): Promise<void> {
     const authenticator = this.policy.authenticator;
     if (authenticator === null || this.credentials.size === 0) return;
@@ -214,9 +245,7 @@ export class StreamServer {
       this.logger.warn({ err: error }, "stream: re-checking a key failed"),
     );
     for (const [connection, key] of this.credentials) {
-      if (!invalid.has(key)) continue;
-      this.logger.info({ conn: connection.id }, "stream key no longer valid: closing");
-      connection.close(CLOSE_CODES.keyNoLongerValid, "the API key is no longer valid");
+      if (invalid.has(key)) this.closeRevoked(connection);
     }
   }
 
@@ -253,6 +282,7 @@ export class StreamServer {
     const connection = new StreamConnection(id, ws, admission.access, this.context, (c, code) => {
       this.connections.delete(c);
       this.credentials.delete(c);
+      if (admission.keyId !== null) this.revocations?.remove(admission.keyId, c);
       release();
       this.logger.info(
         {
@@ -266,6 +296,7 @@ export class StreamServer {
     });
     this.connections.add(connection);
     if (admission.credential !== null) this.credentials.set(connection, admission.credential);
+    if (admission.keyId !== null) this.revocations?.add(admission.keyId, connection);
     this.logger.info(
       {
         conn: id,

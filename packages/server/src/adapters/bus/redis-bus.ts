@@ -2,16 +2,26 @@
  * The Redis bus: one PUBLISH per batch on `<prefix>events`, heard by every node's subscriber
  * connection. Redis delivers a connection's publishes in order, so each node sees a batch's
  * events in the order they were written. The publishing node hears its own events through Redis
- * too, so every node delivers them through the same path and in the same order.
+ * too, so every node delivers them through the same path and in the same order. Notices
+ * (event-bus.ts) go on `<prefix>notices`, heard by the same subscriber connection.
  */
 import { Redis } from "ioredis";
 import type { DomainEvent } from "../../events/domain-event.js";
-import { deliver, type EventBus, type EventListener } from "./event-bus.js";
+import { closeRedis, createFailFastRedis } from "../redis/fail-fast-redis.js";
+import {
+  type BusNotice,
+  deliver,
+  type EventBus,
+  type EventListener,
+  type NoticeListener,
+} from "./event-bus.js";
 
 export interface RedisBusOptions {
   /** Channel prefix; tests use their own to stay apart. */
   prefix?: string;
   onError?: (error: unknown) => void;
+  /** Bounds each PUBLISH (ADR-0036). */
+  commandTimeoutMs?: number;
 }
 
 export class RedisEventBus implements EventBus {
@@ -19,33 +29,77 @@ export class RedisEventBus implements EventBus {
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
   private readonly channel: string;
+  private readonly noticeChannel: string;
   private readonly listeners = new Set<EventListener>();
+  private readonly noticeListeners = new Set<NoticeListener>();
   private readonly subscribed: Promise<void>;
   private readonly onError: (error: unknown) => void;
+  private readonly resumeListeners = new Set<() => void>();
+  /** Set when a connection was lost or a publish failed: the next `ready` is a resumption. */
+  private interrupted = false;
 
   constructor(url: string, options: RedisBusOptions = {}) {
     this.channel = `${options.prefix ?? "scoreline:"}events`;
+    this.noticeChannel = `${options.prefix ?? "scoreline:"}notices`;
     this.onError = options.onError ?? (() => {});
-    this.publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+    // Publishing fails fast while Redis is away (ADR-0036); the subscriber keeps ioredis's
+    // defaults and re-subscribes by itself on every reconnection.
+    this.publisher = createFailFastRedis(url, { commandTimeoutMs: options.commandTimeoutMs });
     this.subscriber = new Redis(url, { lazyConnect: false });
     this.publisher.on("error", this.onError);
     this.subscriber.on("error", this.onError);
-    this.subscriber.on("messageBuffer", (_channel: Buffer, message: Buffer) => {
-      this.receive(message);
+    this.subscriber.on("close", () => {
+      this.interrupted = true;
     });
-    this.subscribed = this.subscriber.subscribe(this.channel).then(() => undefined);
+    this.subscriber.on("ready", () => this.resubscribed());
+    this.publisher.on("ready", () => {
+      // Only the publisher dropped: the subscription held, the failed publishes are in the log.
+      if (this.interrupted && this.subscriber.status === "ready") this.resume();
+    });
+    this.subscriber.on("messageBuffer", (channel: Buffer, message: Buffer) => {
+      if (channel.toString("utf8") === this.noticeChannel) this.receiveNotice(message);
+      else this.receive(message);
+    });
+    this.subscribed = this.subscriber
+      .subscribe(this.channel, this.noticeChannel)
+      .then(() => undefined);
     // A failed SUBSCRIBE is reported through ready(); keep it from being an unhandled rejection.
     this.subscribed.catch(() => {});
   }
 
   async publish(events: readonly DomainEvent[]): Promise<void> {
     if (events.length === 0) return;
-    await this.publisher.publish(this.channel, JSON.stringify(events));
+    try {
+      await this.publisher.publish(this.channel, JSON.stringify(events));
+    } catch (cause) {
+      this.interrupted = true;
+      const positions = `${events[0]?.position}..${events.at(-1)?.position}`;
+      this.onError(
+        new Error(
+          `event bus: publishing positions ${positions} failed (Redis unavailable); they are in the log and subscribers read them from it when the bus resumes`,
+          { cause },
+        ),
+      );
+    }
+  }
+
+  onResume(listener: () => void): () => void {
+    this.resumeListeners.add(listener);
+    return () => this.resumeListeners.delete(listener);
   }
 
   subscribe(listener: EventListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  async publishNotice(notice: BusNotice): Promise<void> {
+    await this.publisher.publish(this.noticeChannel, JSON.stringify(notice));
+  }
+
+  subscribeNotices(listener: NoticeListener): () => void {
+    this.noticeListeners.add(listener);
+    return () => this.noticeListeners.delete(listener);
   }
 
   ready(): Promise<void> {
@@ -54,7 +108,31 @@ export class RedisEventBus implements EventBus {
 
   async close(): Promise<void> {
     this.listeners.clear();
-    await Promise.allSettled([this.subscriber.quit(), this.publisher.quit()]);
+    this.noticeListeners.clear();
+    await Promise.allSettled([closeRedis(this.subscriber), closeRedis(this.publisher)]);
+  }
+
+  /**
+   * After a reconnection ioredis re-subscribes by itself; subscribing here too (idempotent)
+   * gives an acknowledgment to wait for, so listeners resume only once messages flow again.
+   */
+  private resubscribed(): void {
+    if (!this.interrupted) return;
+    this.subscriber
+      .subscribe(this.channel, this.noticeChannel)
+      .then(() => this.resume())
+      .catch(this.onError);
+  }
+
+  private resume(): void {
+    this.interrupted = false;
+    for (const listener of this.resumeListeners) {
+      try {
+        listener();
+      } catch (error) {
+        this.onError(error);
+      }
+    }
   }
 
   private receive(message: Buffer): void {
@@ -66,5 +144,16 @@ export class RedisEventBus implements EventBus {
       return;
     }
     for (const event of events) deliver(this.listeners, event, this.onError);
+  }
+
+  private receiveNotice(message: Buffer): void {
+    let notice: BusNotice;
+    try {
+      notice = JSON.parse(message.toString("utf8")) as BusNotice;
+    } catch (error) {
+      this.onError(error);
+      return;
+    }
+    deliver(this.noticeListeners, notice, this.onError);
   }
 }

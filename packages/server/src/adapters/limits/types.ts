@@ -47,5 +47,7 @@ export interface LimitStore {
   hitNow?(key: string, windows: readonly HitWindowSpec[], now: Date): CountResult;
   /** Current counts without counting; `allowed` tells whether a hit now would be allowed. */
   peek(key: string, windows: readonly HitWindowSpec[], now: Date): Promise<CountResult>;
+  /** Rejects unless the shared counters answer now (readiness); absent for in-process ones. */
+  ping?(): Promise<void>;
   close(): Promise<void>;
 }

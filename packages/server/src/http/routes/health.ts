@@ -1,6 +1,7 @@
 /**
- * Liveness and readiness. `/healthz`: the process answers. `/readyz`: the store answers and its
- * schema is current; otherwise 503 `service_unavailable` with Retry-After.
+ * Liveness and readiness. `/healthz`: the process answers. `/readyz`: every dependency the node
+ * uses answers — the store (its schema current) and, when configured, Redis (ADR-0025, ADR-0036);
+ * otherwise 503 `service_unavailable` with Retry-After, naming what is down.
  */
 
 import { ServiceError } from "../../errors/service-error.js";
@@ -8,19 +9,49 @@ import { ping, type Store } from "../../store/database.js";
 import { isMigrated } from "../../store/migrate.js";
 import type { App } from "../app-type.js";
 
-export function healthRoutes(app: App, store: Store): void {
+/** A dependency beside the database: resolves when it answers now (each check bounds its wait). */
+export interface ReadinessCheck {
+  /** The name `/readyz` reports (`redis`); checks of one name are one dependency. */
+  name: string;
+  check(): Promise<void>;
+}
+
+export function healthRoutes(
+  app: App,
+  store: Store,
+  /** Read at every request, so checks added after the routes count too. */
+  checks: readonly ReadinessCheck[] = [],
+): void {
   app.get("/healthz", async () => ({ status: "ok" }));
 
   app.get("/readyz", async (request) => {
-    try {
+    const database = async () => {
       await ping(store);
       if (!(await isMigrated(store))) throw new Error("migrations pending");
-    } catch (error) {
-      request.log.warn({ err: error }, "not ready");
-      throw new ServiceError("service_unavailable", "not ready: the database is unavailable", {
-        retryAfterSeconds: 5,
-      });
+    };
+    const all = [{ name: "database", check: database }, ...checks];
+    const outcomes = await Promise.allSettled(all.map((dependency) => dependency.check()));
+    const report: Record<string, "ok" | "unavailable"> = {};
+    outcomes.forEach((outcome, i) => {
+      const name = all[i]?.name ?? "unknown";
+      if (outcome.status === "fulfilled") {
+        report[name] ??= "ok";
+        return;
+      }
+      report[name] = "unavailable";
+      request.log.warn({ err: outcome.reason, dependency: name }, "not ready");
+    });
+    const down = Object.keys(report).filter((name) => report[name] !== "ok");
+    if (down.length > 0) {
+      const names = down.map((name) => (name === "database" ? "the database" : name)).join(", ");
+      throw new ServiceError(
+        "service_unavailable",
+        `not ready: ${names} ${down.length === 1 ? "is" : "are"} unavailable`,
+        {
+          retryAfterSeconds: 5,
+        },
+      );
     }
-    return { status: "ok", checks: { database: "ok" } };
+    return { status: "ok", checks: report };
   });
 }
