@@ -3,6 +3,7 @@
  * returned once, by `createKey`; afterwards only its id, prefix and state are visible.
  */
 import type { Selectable } from "kysely";
+import type { NoticePublisher } from "../adapters/bus/event-bus.js";
 import type { CustomLimits, Plan } from "../config/plans.js";
 import { invalidParameter, notFound } from "../errors/service-error.js";
 import { newId } from "../lib/ids.js";
@@ -17,7 +18,16 @@ export type KeyRow = Selectable<ApiKeysTable>;
 
 export interface AccountsContext extends ServiceContext {
   plans: Readonly<Record<string, Plan>>;
+  /**
+   * Where revocations are announced (the event bus): every stream node closes the key's open
+   * connections at once. Absent, or a notice lost, the stream's per-second check of its keys
+   * closes them within a second (docs/stream.md).
+   */
+  notices?: NoticePublisher | undefined;
 }
+
+/** What revoking needs: the store, the clock and, when there is one, the bus to announce it on. */
+export type RevocationContext = ServiceContext & Pick<AccountsContext, "notices">;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -198,8 +208,12 @@ export async function listKeys(ctx: ServiceContext, account?: string) {
   return (await query.execute()).map((row) => presentKey(row, now));
 }
 
-/** Revokes now, or at a chosen moment (the key keeps working until then). */
-export async function revokeKey(ctx: ServiceContext, id: string, at?: Date) {
+/**
+ * Revokes now, or at a chosen moment (the key keeps working until then). The one verb behind
+ * the CLI, the admin API and the dashboard (revoke, rotate): it announces the revocation on the
+ * bus, so stream nodes close the key's connections at `at` without waiting for a check.
+ */
+export async function revokeKey(ctx: RevocationContext, id: string, at?: Date) {
   const now = ctx.clock();
   const when = isoSeconds(at ?? now);
   const row = await ctx.store.db
@@ -213,6 +227,10 @@ export async function revokeKey(ctx: ServiceContext, id: string, at?: Date) {
     .set({ revoked_at: when })
     .where("id", "=", id)
     .execute();
+  // Best effort: a notice the bus cannot take (Redis away) is covered by the stream's check.
+  await ctx.notices
+    ?.publishNotice({ type: "key.revoked", key_id: id, at: when })
+    .catch(() => undefined);
   return presentKey({ ...row, revoked_at: when }, now);
 }
 
@@ -229,7 +247,12 @@ async function ownKey(ctx: ServiceContext, accountId: string, id: string): Promi
 }
 
 /** Revokes one of the account's keys now or at `at` (a key already revoked keeps its time). */
-export async function revokeOwnKey(ctx: ServiceContext, accountId: string, id: string, at?: Date) {
+export async function revokeOwnKey(
+  ctx: RevocationContext,
+  accountId: string,
+  id: string,
+  at?: Date,
+) {
   const row = await ownKey(ctx, accountId, id);
   if (row.revoked_at !== null && row.revoked_at <= isoSeconds(ctx.clock())) {
     return presentKey(row, ctx.clock());
@@ -282,4 +305,29 @@ export async function findKeyByHash(ctx: ServiceContext, hash: string) {
     ])
     .where("k.hash", "=", hash)
     .executeTakeFirst();
+}
+
+/**
+ * Of the given key ids, those that no longer authenticate now: revoked or expired (their time
+ * has come), or deleted. One query per 500 ids; the stream's per-second check of its keys.
+ */
+export async function keysNoLongerValid(
+  ctx: ServiceContext,
+  ids: readonly string[],
+): Promise<string[]> {
+  const now = isoSeconds(ctx.clock());
+  const invalid: string[] = [];
+  for (let start = 0; start < ids.length; start += 500) {
+    const chunk = ids.slice(start, start + 500);
+    const valid = await ctx.store.db
+      .selectFrom("api_keys")
+      .select("id")
+      .where("id", "in", chunk)
+      .where((eb) => eb.or([eb("revoked_at", "is", null), eb("revoked_at", ">", now)]))
+      .where((eb) => eb.or([eb("expires_at", "is", null), eb("expires_at", ">", now)]))
+      .execute();
+    const alive = new Set(valid.map((row) => row.id));
+    for (const id of chunk) if (!alive.has(id)) invalid.push(id);
+  }
+  return invalid;
 }

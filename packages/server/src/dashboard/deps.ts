@@ -16,8 +16,8 @@ export interface DashboardDeps {
   limiter: RateLimiter;
   ledger: UsageLedger;
   webhooks: { settings: WebhookSettings; attempts: AttemptDeps };
-  /** Open stream connections of a key, on every node; undefined when this node cannot know. */
-  streamConnections: ((keyId: string) => Promise<number>) | undefined;
+  /** Open stream connections of an account, on every node; undefined when this node cannot know. */
+  streamConnections: ((accountId: string) => Promise<number>) | undefined;
   /** SCORELINE_PUBLIC_URL: the origin mailed links use (else the request's own). */
   publicUrl: string | undefined;
 }

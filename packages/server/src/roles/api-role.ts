@@ -19,7 +19,7 @@ export async function startApiRole(
   live: {
     bus: EventBus;
     ingestor: FeedIngestor;
-    streamConnections?: (keyId: string) => Promise<number>;
+    streamConnections?: (accountId: string) => Promise<number>;
   },
 ): Promise<RunningRole> {
   const app = await buildApiHost({ config, store, logger, ...live });

@@ -1,6 +1,7 @@
 /**
  * The `worker` role: background producers and consumers of the live path — webhook delivery
- * (always) and the live simulator (on in demo mode, or with SCORELINE_SIMULATOR=on).
+ * (always, in every worker) and the live simulator (on in demo mode, or with
+ * SCORELINE_SIMULATOR=on), which runs in one worker per store: the elected one (ADR-0037).
  */
 import type { Logger } from "pino";
 import type { EventBus } from "../adapters/bus/event-bus.js";
@@ -9,6 +10,12 @@ import type { Config } from "../config/index.js";
 import type { FeedIngestor } from "../live/feed-ingestor.js";
 import { Simulator } from "../simulator/simulator.js";
 import type { Store } from "../store/database.js";
+import {
+  AdvisoryLockLeadership,
+  type Leadership,
+  type LeadershipEvents,
+  soleLeadership,
+} from "../store/session-lock.js";
 import { DeliveryWorker } from "../webhooks/delivery-worker.js";
 import { deliverySettings, retentionMs } from "../webhooks/settings.js";
 import type { RunningRole } from "./api-role.js";
@@ -18,6 +25,49 @@ const WORKER_CONCURRENCY = 64;
 
 function simulatorEnabled(config: Config): boolean {
   return config.simulator === "on" || (config.simulator === "auto" && config.demo);
+}
+
+/**
+ * The simulator, run only while this process leads (ADR-0037): on PostgreSQL the holder of the
+ * store's advisory lock, on SQLite the one process. A new leader takes over the matches left
+ * live where they are; one that loses the lock stops at once.
+ */
+function electedSimulator(
+  config: Config,
+  store: Store,
+  ingestor: FeedIngestor,
+  logger: Logger,
+): Leadership {
+  let simulator: Simulator | undefined;
+  const events: LeadershipEvents = {
+    onLead: async () => {
+      const running = new Simulator({
+        store,
+        ingestor,
+        speed: config.simSpeed,
+        seed: config.sampleSeed,
+        logger,
+      });
+      simulator = running;
+      const { adopted, abandoned } = await running.adoptStale();
+      if (simulator !== running) return;
+      running.start();
+      logger.info(
+        { speed: config.simSpeed, adopted, abandoned, pid: process.pid },
+        "simulator: elected; running live matches in every sport",
+      );
+    },
+    onLose: async () => {
+      const running = simulator;
+      simulator = undefined;
+      await running?.stop();
+      if (running !== undefined)
+        logger.warn({ pid: process.pid }, "simulator: no longer elected; stopped");
+    },
+    onError: (error) => logger.warn({ err: error }, "simulator: leader election"),
+  };
+  if (store.dialect === "sqlite") return soleLeadership(events);
+  return new AdvisoryLockLeadership(config.databaseUrl, "simulator", events);
 }
 
 export async function startWorkerRole(
@@ -43,26 +93,15 @@ export async function startWorkerRole(
     logger: logger.child({ component: "webhooks" }),
   });
   deliveries.start();
-  let simulator: Simulator | undefined;
-  if (simulatorEnabled(config)) {
-    simulator = new Simulator({
-      store,
-      ingestor,
-      speed: config.simSpeed,
-      seed: config.sampleSeed,
-      logger: logger.child({ component: "simulator" }),
-    });
-    const abandoned = await simulator.abandonStale();
-    if (abandoned > 0)
-      logger.info({ abandoned }, "simulator: abandoned matches a previous run left live");
-    simulator.start();
-    logger.info({ speed: config.simSpeed }, "simulator: running live matches in every sport");
-  }
+  const leadership = simulatorEnabled(config)
+    ? electedSimulator(config, store, ingestor, logger.child({ component: "simulator" }))
+    : undefined;
+  leadership?.start();
   return {
     name: "worker",
     url: "",
     close: async () => {
-      await simulator?.stop();
+      await leadership?.stop();
       // In-flight attempts finish (each is bounded by the 10 s timeout), then connections close.
       await deliveries.stop();
       await agent.close();

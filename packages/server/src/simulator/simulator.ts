@@ -14,9 +14,10 @@ import type { Logger } from "pino";
 import { isoSeconds } from "../lib/time.js";
 import type { FeedIngestor, IngestReport } from "../live/feed-ingestor.js";
 import { Rng } from "../sample/rng.js";
-import { SPORT_MODULES } from "../sports/registry.js";
+import { isSport, SPORT_MODULES } from "../sports/registry.js";
 import { type Score, SPORTS, type Sport } from "../sports/types.js";
 import type { Store } from "../store/database.js";
+import { parseJson } from "../store/json-columns.js";
 import type { FlowStep, MatchFlow } from "./flow.js";
 import { buildFlow } from "./flows/index.js";
 import { type LiveLine, liveOddsMessages, loadLiveLines } from "./match-odds.js";
@@ -103,8 +104,102 @@ export class Simulator {
   }
 
   /**
-   * Matches a previous run left live (the process stopped mid-match) cannot be resumed: their
-   * flows lived in memory. They are abandoned, with the reason, so nothing stays live forever.
+   * Takes over the matches a previous simulator left live (its process died, or the elected
+   * simulator changed: ADR-0037) where they are. A flow is a function of its seed and fixture, so
+   * it is rebuilt; the steps already sent are skipped (one match event per event step), the
+   * match clock runs from the kick-off the messages' ids record, and message ids continue after
+   * the last one sent. A match that cannot be rebuilt is abandoned, with the reason.
+   */
+  async adoptStale(now: Date = new Date()): Promise<{ adopted: number; abandoned: number }> {
+    const { store } = this.options;
+    const live = await store.db
+      .selectFrom("fixtures")
+      .select(["id", "sport", "period", "minute", "score"])
+      .where("status", "in", ["live", "interrupted", "suspended"])
+      .execute();
+    let adopted = 0;
+    let abandoned = 0;
+    for (const fixture of live) {
+      if (this.running.has(fixture.id) || !isSport(fixture.sport)) continue;
+      const sent = await simMessageIds(store, fixture.id);
+      if (sent.length === 0) continue;
+      const match = await this.rebuild(fixture, fixture.sport, sent);
+      if (match === undefined) {
+        abandoned += await this.abandon(fixture.id, fixture.sport, now);
+        continue;
+      }
+      this.running.set(fixture.id, match);
+      adopted++;
+    }
+    return { adopted, abandoned };
+  }
+
+  /** The running state of a match another simulator started, or undefined if not rebuildable. */
+  private async rebuild(
+    row: { id: string; period: string | null; minute: number | null; score: unknown },
+    sport: Sport,
+    sent: readonly string[],
+  ): Promise<RunningMatch | undefined> {
+    const { store } = this.options;
+    // Ids are `sim:<fixture>:<kick-off ms>:<n>`; the latest kick-off is this run of the match.
+    const parsed = sent
+      .map((id) => id.slice(`sim:${row.id}:`.length).split(":").map(Number))
+      .filter((parts) => parts.length === 2 && parts.every(Number.isFinite)) as Array<
+      [number, number]
+    >;
+    const startedAt = Math.max(...parsed.map(([at]) => at));
+    if (!Number.isFinite(startedAt)) return undefined;
+    const messages = Math.max(...parsed.filter(([at]) => at === startedAt).map(([, n]) => n));
+    const fixture = await loadFlowFixture(store, sport, row.id);
+    if (fixture === undefined) return undefined;
+    const rng = new Rng(`${this.options.seed}:${sport}:${row.id}`);
+    const flow = buildFlow(rng.fork("flow"), fixture);
+    const events = await store.db
+      .selectFrom("match_events")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("fixture_id", "=", row.id)
+      .executeTakeFirstOrThrow();
+    let next = 0;
+    for (let seen = 0; next < flow.steps.length && seen < Number(events.n); next++) {
+      if (flow.steps[next]?.event !== undefined) seen++;
+    }
+    const minute = row.minute ?? 0;
+    const score = parseJson<Score>(row.score as string | null);
+    return {
+      fixtureId: row.id,
+      sport,
+      flow,
+      startedAt,
+      next,
+      period: row.period,
+      messages,
+      lines: await loadLiveLines(store, sport, row.id),
+      clock: minute,
+      pricedAt: minute,
+      score: score ?? SPORT_MODULES[sport].emptyScore(),
+      rng: rng.fork("odds"),
+    };
+  }
+
+  private async abandon(fixtureId: string, sport: Sport, now: Date): Promise<number> {
+    const report = await this.options.ingestor.ingestMessages([
+      {
+        id: `sim:${fixtureId}:abandoned:${now.getTime()}`,
+        type: "status",
+        sport,
+        data: {
+          fixture_id: fixtureId,
+          status: "abandoned",
+          reason: "the simulator restarted mid-match and could not resume it",
+        },
+      },
+    ]);
+    return report.applied;
+  }
+
+  /**
+   * Abandons, with the reason, every match a previous run left live (so nothing stays live
+   * forever) — what a worker did before it could take matches over (adoptStale).
    */
   async abandonStale(now: Date = new Date()): Promise<number> {
     const { store } = this.options;
@@ -377,4 +472,16 @@ async function rescheduled(
     ...(row.home_team_id !== null ? { home_team_id: row.home_team_id } : {}),
     ...(row.away_team_id !== null ? { away_team_id: row.away_team_id } : {}),
   };
+}
+
+/** The ids of the simulator's feed messages for one fixture (`sim:<fixture>:…`). */
+async function simMessageIds(store: Store, fixtureId: string): Promise<string[]> {
+  // A prefix test, not LIKE: fixture ids contain `_`, LIKE's one-character wildcard.
+  const prefix = `sim:${fixtureId}:`;
+  const rows = await store.db
+    .selectFrom("feed_messages")
+    .select("id")
+    .where(sql<boolean>`substr(id, 1, ${prefix.length}) = ${prefix}`)
+    .execute();
+  return rows.map((row) => row.id);
 }

@@ -17,7 +17,10 @@ import type { StreamAccess } from "./connection-channels.js";
 
 export interface Admission {
   access: StreamAccess;
-  /** Whose connections count together (`key:<id>`, or `ip:<address>` without keys). */
+  /**
+   * Whose connections count together: `account:<id>` (the plan's `websocket_connections` is an
+   * account entitlement, shared by all its keys), or `ip:<address>` without keys.
+   */
   group: string;
   /** Concurrent connections the group may hold (null = unlimited). */
   limit: number | null;
@@ -118,12 +121,17 @@ async function identify(
   const plan = principal.plan;
   return {
     access: { plan: plan.name, sports: plan.sports, odds: plan.odds },
-    group: `key:${principal.keyId}`,
+    group: accountSlotGroup(principal.accountId),
     limit: plan.websocketConnections,
     keyId: principal.keyId,
     accountId: principal.accountId,
     credential: key,
   };
+}
+
+/** The slot group of an account's stream connections (every key of it counts together). */
+export function accountSlotGroup(accountId: string): string {
+  return `account:${accountId}`;
 }
 
 function presentedKey(request: IncomingMessage, url: URL): string | undefined {

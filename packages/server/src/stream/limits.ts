@@ -10,6 +10,8 @@ export interface StreamLimits {
   maxPendingEvents: number;
   /** Ping every this often; a peer that did not answer the previous ping is dropped. */
   pingIntervalMs: number;
+  /** The connections' keys are checked for revocation and expiry this often (key-revocations.ts). */
+  keyCheckIntervalMs: number;
   /** After a close frame, drop the socket if the close handshake has not finished by then. */
   closeTimeoutMs: number;
   /** A replay waiting this long for the client to read is closed with 4008. */
@@ -31,6 +33,7 @@ export const DEFAULT_STREAM_LIMITS: StreamLimits = {
   maxBufferedBytes: 4 * 1024 * 1024,
   maxPendingEvents: 10_000,
   pingIntervalMs: 25_000,
+  keyCheckIntervalMs: 1_000,
   closeTimeoutMs: 5_000,
   replayStallMs: 30_000,
   replayPageSize: 500,

@@ -17,7 +17,7 @@ export const MAX_INBOUND_BYTES = 64 * 1024;
 export const CLOSE_CODES = {
   /** The server is shutting down (graceful restart): reconnect, resuming with `since`. */
   goingAway: 1001,
-  /** The key was revoked or expired while connected (checked every ping interval). */
+  /** The key was revoked or expired while connected (closed within a second: bus and check). */
   keyNoLongerValid: 1008,
   /** An inbound message over MAX_INBOUND_BYTES (sent by the ws library). */
   messageTooBig: 1009,

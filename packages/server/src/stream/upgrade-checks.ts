@@ -75,7 +75,7 @@ export async function checkUpgrade(
     return refuse(
       new ServiceError(
         "rate_limit_exceeded",
-        `the ${admission.access.plan} plan allows ${limit} concurrent stream connection${limit === 1 ? "" : "s"}`,
+        `the ${admission.access.plan} plan allows ${limit} concurrent stream connection${limit === 1 ? "" : "s"} for the account (all its keys together)`,
         { retryAfterSeconds: deps.retryAfterSeconds },
       ),
     );

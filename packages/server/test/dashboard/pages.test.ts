@@ -187,7 +187,7 @@ for (const dialect of DIALECTS) {
       assert.equal(plan.status, 200);
       assert.match(plan.body, /<h2>free<\/h2>/);
       assert.match(plan.body, /Calls per month<\/dt><dd>50,000/);
-      assert.match(plan.body, /WebSocket connections<\/dt><dd>1 per key/);
+      assert.match(plan.body, /WebSocket connections<\/dt><dd>1 at once for the account/);
       assert.match(plan.body, /Odds<\/dt><dd>not included/);
       assert.ok(plan.body.includes("&lt;script&gt;"), "the key's name, escaped");
       assert.match(plan.body, /not known on this node/, "no stream role in this process");

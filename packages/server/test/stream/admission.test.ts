@@ -10,7 +10,13 @@ import { leagueMessages } from "../helpers/feed-messages.js";
 import { waitFor } from "../helpers/wait.js";
 import { type Refusal, refusal, TestClient } from "../helpers/ws-client.js";
 import { createLiveApp, type LiveTestApp } from "../live/feed-helpers.js";
-import { capturingLogger, keyOf, startStream, type TestStream } from "./stream-helpers.js";
+import {
+  capturingLogger,
+  createAccountKeys,
+  keyOf,
+  startStream,
+  type TestStream,
+} from "./stream-helpers.js";
 
 function assertEnvelope(answer: Refusal, status: number, code: string) {
   assert.equal(answer.status, status);
@@ -100,6 +106,26 @@ describe("stream admission", () => {
     await waitFor(() => stream.server.stats().connections === 1);
     const again = await TestClient.connect(`${stream.url}/v1?token=${free}`);
     await Promise.all([again.close(), other.close()]);
+  });
+
+  test("connections count per account: the (N+1)th across two keys of one account is a 429", async () => {
+    const { keys } = await createAccountKeys(t.store, { plan: "starter", keys: 2, connections: 3 });
+    const [a, b] = [keys[0]?.key ?? "", keys[1]?.key ?? ""];
+    const open = [
+      await TestClient.connect(`${stream.url}/v1?token=${a}`),
+      await TestClient.connect(`${stream.url}/v1?token=${b}`),
+      await TestClient.connect(`${stream.url}/v1/football?token=${a}`),
+    ];
+    for (const key of [a, b]) {
+      const refused = await refusal(`${stream.url}/v1?token=${key}`);
+      assertEnvelope(refused, 429, "rate_limit_exceeded");
+      assert.match(refused.body.error.message, /3 concurrent stream connections for the account/);
+    }
+    // A close on one key frees a slot the other key may take.
+    await open[0]?.close();
+    await waitFor(() => stream.server.stats().connections === 2);
+    open[0] = await TestClient.connect(`${stream.url}/v1?token=${b}`);
+    await Promise.all(open.map((client) => client.close()));
   });
 
   test("plain HTTP: /healthz answers, a stream path asks for an upgrade in the envelope", async () => {

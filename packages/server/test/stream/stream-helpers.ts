@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import type { Logger } from "pino";
-import { createKey } from "../../src/accounts/accounts-service.js";
+import { createAccount, createKey } from "../../src/accounts/accounts-service.js";
 import { Authenticator } from "../../src/accounts/authenticator.js";
 import type { EventBus } from "../../src/adapters/bus/event-bus.js";
 import { loadPlans } from "../../src/config/plans.js";
@@ -53,13 +53,35 @@ export async function startStream(
   return { server, listener, url: listener.url, close: () => listener.close() };
 }
 
-/** A live key of `plan` on an account of its own: its text and id. */
+/** A live key of `plan` on an account of its own: its text, id and account. */
 export async function createTestKey(store: Store, plan: string) {
   const created = await createKey(
     { store, clock: testClock, plans: loadPlans(undefined) },
     { kind: "live", plan },
   );
-  return { key: created.key, id: created.id };
+  return { key: created.key, id: created.id, accountId: created.account_id };
+}
+
+/**
+ * One account with `keys` live keys (of its plan), its stream connections limited to
+ * `connections` (the account's custom `websocket_connections`).
+ */
+export async function createAccountKeys(
+  store: Store,
+  options: { plan: string; keys: number; connections: number },
+) {
+  const ctx = { store, clock: testClock, plans: loadPlans(undefined) };
+  const account = await createAccount(ctx, {
+    email: `acc-${Math.random().toString(36).slice(2)}@stream.test`,
+    plan: options.plan,
+    limits: { websocket_connections: options.connections },
+  });
+  const keys: Array<{ key: string; id: string }> = [];
+  for (let i = 0; i < options.keys; i++) {
+    const created = await createKey(ctx, { account: account.id, kind: "live" });
+    keys.push({ key: created.key, id: created.id });
+  }
+  return { accountId: account.id, keys };
 }
 
 /** The text of a live key of `plan` on an account of its own. */

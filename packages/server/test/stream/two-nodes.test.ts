@@ -7,15 +7,24 @@
 import assert from "node:assert/strict";
 import { randomBytes } from "node:crypto";
 import { after, before, describe, test } from "node:test";
+import { revokeKey } from "../../src/accounts/accounts-service.js";
 import { RedisEventBus } from "../../src/adapters/bus/redis-bus.js";
 import { logEpoch } from "../../src/live/event-log.js";
+import { accountSlotGroup } from "../../src/stream/admission.js";
 import { RedisConnectionSlots } from "../../src/stream/redis-connection-slots.js";
+import { runCli } from "../helpers/cli.js";
+import { realClock, testClock } from "../helpers/clock.js";
 import { eventMsg, leagueMessages, statusMsg } from "../helpers/feed-messages.js";
 import { postgresUrl } from "../helpers/stores.js";
 import { waitFor } from "../helpers/wait.js";
 import { type Refusal, refusal, TestClient } from "../helpers/ws-client.js";
 import { assertAllApplied, createLiveApp, type LiveTestApp } from "../live/feed-helpers.js";
-import { createTestKey, startStream, type TestStream } from "./stream-helpers.js";
+import {
+  createAccountKeys,
+  createTestKey,
+  startStream,
+  type TestStream,
+} from "./stream-helpers.js";
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -82,12 +91,80 @@ describe("two stream nodes on one Redis", {
     await second.close();
   });
 
+  test("the limit counts the account's connections across its keys and both nodes", async () => {
+    const { keys } = await createAccountKeys(t.store, { plan: "starter", keys: 2, connections: 2 });
+    const [a, b] = [keys[0]?.key ?? "", keys[1]?.key ?? ""];
+    const first = await TestClient.connect(`${nodeA.url}/v1?token=${a}`);
+    const second = await TestClient.connect(`${nodeB.url}/v1?token=${b}`);
+    for (const [node, key] of [
+      [nodeA, b],
+      [nodeB, a],
+    ] as const) {
+      const refused: Refusal = await refusal(`${node.url}/v1?token=${key}`);
+      assert.equal(refused.status, 429);
+      assert.equal(refused.body.error.code, "rate_limit_exceeded");
+    }
+    await Promise.all([first.close(), second.close()]);
+  });
+
+  test("a key revoked on node A's bus closes its connection on node C within the bound", async () => {
+    // Node C checks keys only hourly: the close can come only from the notice on Redis.
+    const busC = new RedisEventBus(url, { prefix });
+    await busC.ready();
+    const nodeC = await startStream(t.store, busC, { limits: { keyCheckIntervalMs: 3_600_000 } });
+    try {
+      const key = await createTestKey(t.store, "growth");
+      const client = await TestClient.connect(`${nodeC.url}/v1?token=${key.key}`);
+      const closed = new Promise<{ code: number; at: number }>((resolve) => {
+        void client.closed.then(({ code }) => resolve({ code, at: performance.now() }));
+      });
+      const start = performance.now();
+      await revokeKey({ store: t.store, clock: testClock, notices: busA }, key.id);
+      await waitFor(() => client.ws.readyState === client.ws.CLOSED, { timeoutMs: 30_000 });
+      const { code, at } = await closed;
+      assert.equal(code, 1008);
+      assert.ok(at - start < 3_000, `closed after ${Math.round(at - start)} ms`);
+    } finally {
+      await nodeC.close();
+      await busC.close();
+    }
+  });
+
+  test("`scoreline keys revoke` with REDIS_URL announces it to every node", async () => {
+    // The CLI publishes on the default prefix; a node listening there hears it.
+    const busD = new RedisEventBus(url);
+    await busD.ready();
+    // The CLI revokes at the wall clock's now: the node reads the same clock.
+    const nodeD = await startStream(t.store, busD, {
+      clock: realClock,
+      limits: { keyCheckIntervalMs: 3_600_000 },
+    });
+    try {
+      const key = await createTestKey(t.store, "growth");
+      const client = await TestClient.connect(`${nodeD.url}/v1?token=${key.key}`);
+      const run = await runCli(["keys", "revoke", key.id], {
+        env: { DATABASE_URL: t.url, REDIS_URL: url },
+      });
+      assert.equal(run.status, 0, run.stderr);
+      const start = performance.now();
+      const { code } = await client.closed;
+      assert.equal(code, 1008);
+      assert.ok(performance.now() - start < 3_000, "closed within 3 s of the CLI's exit");
+    } finally {
+      await nodeD.close();
+      await busD.close();
+    }
+  });
+
   test("a node that died stops counting once its heartbeat lapses", async () => {
     const free = await createTestKey(t.store, "free");
     // A node that took the key's only slot and then died: it never refreshes or releases.
     const dead = new RedisConnectionSlots({ url, prefix, ttlMs: 400, heartbeatMs: 3_600_000 });
     try {
-      assert.equal((await dead.acquire(`key:${free.id}`, "ws_dead", 1)).allowed, true);
+      assert.equal(
+        (await dead.acquire(accountSlotGroup(free.accountId), "ws_dead", 1)).allowed,
+        true,
+      );
       assert.equal((await refusal(`${nodeB.url}/v1?token=${free.key}`)).status, 429);
       await new Promise((resolve) => setTimeout(resolve, 500));
       const client = await TestClient.connect(`${nodeB.url}/v1?token=${free.key}`);

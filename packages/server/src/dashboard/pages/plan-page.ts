@@ -1,4 +1,7 @@
-/** /dashboard/plan: the plan's limits and entitlements beside what each key uses now. */
+/**
+ * /dashboard/plan: the plan's limits and entitlements beside what each key uses now, and the
+ * account's open stream connections (counted for the account, every key together).
+ */
 import type { FastifyInstance } from "fastify";
 import { findAccount } from "../../accounts/accounts-service.js";
 import { principalsOf } from "../../accounts/authenticator.js";
@@ -18,7 +21,10 @@ export function planPages(scope: FastifyInstance, deps: DashboardDeps): void {
       throw new Error(`account ${account.id} is on unknown plan ${account.plan}`);
     const plan = applyCustomLimits(base, parseJson<CustomLimits>(account.limits) ?? {});
     const principals = await principalsOf(deps.accounts, session.accountId);
-    const connections = deps.streamConnections;
+    const streams =
+      deps.streamConnections === undefined
+        ? undefined
+        : await deps.streamConnections(session.accountId);
     const keys = await Promise.all(
       principals
         .filter(({ key }) => key.kind === "live")
@@ -27,9 +33,11 @@ export function planPages(scope: FastifyInstance, deps: DashboardDeps): void {
           prefix: key.prefix,
           plan: principal.plan,
           monthUsed: (await deps.limiter.usage(principal)).month.used,
-          streams: connections === undefined ? undefined : await connections(key.id),
         })),
     );
-    return send(reply, planPage({ email: session.email, csrf: reply.generateCsrf(), plan, keys }));
+    return send(
+      reply,
+      planPage({ email: session.email, csrf: reply.generateCsrf(), plan, keys, streams }),
+    );
   });
 }

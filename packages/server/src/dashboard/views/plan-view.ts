@@ -13,9 +13,9 @@ export interface PlanPageData {
     prefix: string;
     plan: Plan;
     monthUsed: number;
-    /** undefined: this node cannot see the stream's connections. */
-    streams: number | undefined;
   }>;
+  /** The account's open stream connections (all keys); undefined: this node cannot see them. */
+  streams: number | undefined;
 }
 
 const yes = (on: boolean) => (on ? "included" : "not included");
@@ -28,7 +28,8 @@ export function planPage(d: PlanPageData): Html {
   <dt>Calls per minute</dt><dd>${count(p.requestsPerMinute)}</dd>
   <dt>Calls per month</dt><dd>${count(p.requestsPerMonth)}</dd>
   <dt>Beyond the quota</dt><dd>${p.overage === "blocked" ? "blocked until the month ends" : p.overage === "billed" ? "billed per 1,000 calls" : "per agreement"}</dd>
-  <dt>WebSocket connections</dt><dd>${count(p.websocketConnections)} per key</dd>
+  <dt>WebSocket connections</dt><dd>${count(p.websocketConnections)} at once for the account (all its keys together)</dd>
+  <dt>Open stream connections now</dt><dd>${d.streams === undefined ? "not known on this node" : `${count(d.streams)} of ${count(p.websocketConnections)}`}</dd>
   <dt>Sports</dt><dd>${p.sports.join(", ")}</dd>
   <dt>Odds</dt><dd>${yes(p.odds)}</dd>
   <dt>History and bulk export</dt><dd>${yes(p.history)}</dd>
@@ -40,11 +41,10 @@ ${
   d.keys.length === 0
     ? html`<p>No active live keys.</p>`
     : html`<div class="table-wrap"><table><caption class="skip">Use per key</caption>
-<thead><tr><th scope="col">Key</th><th scope="col" class="num">Calls this month</th><th scope="col" class="num">Open stream connections</th></tr></thead>
+<thead><tr><th scope="col">Key</th><th scope="col" class="num">Calls this month</th></tr></thead>
 <tbody>${d.keys.map(
         (k) => html`<tr><td>${k.name} <code class="muted">${k.prefix}…</code></td>
-<td class="num">${count(k.monthUsed)} of ${count(k.plan.requestsPerMonth)}</td>
-<td class="num">${k.streams === undefined ? "not known on this node" : `${count(k.streams)} of ${count(k.plan.websocketConnections)}`}</td></tr>`,
+<td class="num">${count(k.monthUsed)} of ${count(k.plan.requestsPerMonth)}</td></tr>`,
       )}</tbody></table></div>`
 }
 <p class="muted">To change plan, contact us; an operator sets it with <code>scoreline accounts set-plan</code>.</p>
