@@ -2,7 +2,9 @@
  * One delivery attempt: sign the stored body, POST it (SSRF-guarded, 10 s, no redirects), log
  * the attempt and decide what follows — success on 2xx only; otherwise the next attempt on the
  * schedule (honouring Retry-After on 429/503) until attempts run out. A 410 disables the
- * subscription; so does failing every delivery for SCORELINE_WEBHOOK_DISABLE_AFTER.
+ * subscription; so does failing every delivery for SCORELINE_WEBHOOK_DISABLE_AFTER. A delivery of
+ * a disabled subscription is not sent and keeps its state: it is sent once the subscription is
+ * enabled again.
  */
 import type { Agent } from "undici";
 import { DeliveryError, sendWebhook } from "../adapters/webhooks/delivery-agent.js";
@@ -130,7 +132,12 @@ export async function performAttempt(
           finished,
           settings.random,
         );
-  const next = delay === undefined ? null : new Date(finished.getTime() + delay).toISOString();
+  const kept = subscription.enabled !== 1 && delivery.state === "pending" && options.once !== true;
+  const next = kept
+    ? delivery.next_attempt_at
+    : delay === undefined
+      ? null
+      : new Date(finished.getTime() + delay).toISOString();
   return {
     delivery,
     subscription,

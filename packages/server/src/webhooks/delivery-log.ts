@@ -13,7 +13,7 @@ import type { WebhookAttemptsTable } from "../store/tables.js";
 import { type AttemptDeps, attemptDelivery, type DeliveryRow } from "./attempt.js";
 import { leaseFree, leaseUntil } from "./lease.js";
 import { samplePayload } from "./sample-payloads.js";
-import { requireSubscription } from "./subscriptions.js";
+import { disabledSubscription, requireSubscription } from "./subscriptions.js";
 
 const seconds = (iso: string | null) => (iso === null ? null : isoSeconds(new Date(iso)));
 
@@ -120,6 +120,7 @@ export async function retryDelivery(
   deliveryId: string,
 ) {
   const subscription = await requireSubscription(ctx, accountId, subscriptionId);
+  if (subscription.enabled !== 1) throw disabledSubscription(subscriptionId);
   const owner = `manual_${newId("whd").slice(4)}`;
   const taken = await ctx.store.db
     .updateTable("webhook_deliveries")

@@ -3,9 +3,11 @@
  * records each attempt. Several workers — processes or nodes — can run at once: a claim is one
  * UPDATE that takes only rows nobody holds (PostgreSQL: `FOR UPDATE SKIP LOCKED`; SQLite: its
  * single writer makes the UPDATE atomic), so each delivery is attempted by one worker at a time.
- * A worker that dies mid-attempt leaves its lease to expire, and the delivery is attempted again
- * (at-least-once; receivers dedupe on `webhook-id`). Stopping stops claiming and lets the
- * attempts in flight finish.
+ * While an attempt runs, a heartbeat renews its lease (lease.ts: 12 s, renewed every 3 s); a
+ * worker that dies mid-attempt stops renewing, its leases expire within seconds, and the delivery
+ * is attempted again (at-least-once; receivers dedupe on `webhook-id`). Only deliveries of
+ * enabled subscriptions are claimed: a disabled subscription's stay pending until it is enabled
+ * again. Stopping stops claiming and lets the attempts in flight finish.
  */
 import type { QueryCreator } from "kysely";
 import type { Logger } from "pino";
@@ -22,7 +24,7 @@ import {
   performAttempt,
   recordAttempts,
 } from "./attempt.js";
-import { leaseFree, leaseUntil } from "./lease.js";
+import { LEASE_MS, LEASE_RENEW_MS, leaseFree, leaseUntil, renewLeases } from "./lease.js";
 import type { SubscriptionRow } from "./subscriptions.js";
 
 export interface WorkerOptions {
@@ -35,8 +37,10 @@ export interface WorkerOptions {
   logger?: Logger;
   /** Attempts in flight at once. */
   concurrency?: number;
-  /** How long a claim holds a delivery, in real time whatever `clock` says; longer than the timeout. */
+  /** How long a claim holds a delivery unrenewed, in real time whatever `clock` says (LEASE_MS). */
   leaseMs?: number;
+  /** How often the leases of attempts in flight are renewed (LEASE_RENEW_MS; a quarter of a custom lease). */
+  renewMs?: number;
   /** How often to look for due deliveries when nothing wakes the worker. */
   pollMs?: number;
   /** Delete delivery logs older than this (succeeded or failed), checked hourly. */
@@ -45,7 +49,9 @@ export interface WorkerOptions {
 
 export class DeliveryWorker {
   readonly owner = newId("whd").replace("whd_", "worker_");
-  private readonly inFlight = new Set<Promise<void>>();
+  /** Attempts in flight by delivery id: the leases the heartbeat renews. */
+  private readonly inFlight = new Map<string, Promise<void>>();
+  private heartbeat: NodeJS.Timeout | undefined;
   private running = false;
   private loop: Promise<void> | undefined;
   private wake: (() => void) | undefined;
@@ -56,6 +62,7 @@ export class DeliveryWorker {
   private readonly concurrency: number;
   private readonly leaseMs: number;
   private readonly pollMs: number;
+  private readonly renewMs: number;
   private readonly recorder: AttemptRecorder;
 
   constructor(private readonly options: WorkerOptions) {
@@ -69,7 +76,9 @@ export class DeliveryWorker {
       settings: options.settings,
     };
     this.concurrency = options.concurrency ?? 64;
-    this.leaseMs = options.leaseMs ?? Math.max(30_000, options.settings.timeoutMs * 3);
+    this.leaseMs = options.leaseMs ?? LEASE_MS;
+    this.renewMs =
+      options.renewMs ?? (options.leaseMs === undefined ? LEASE_RENEW_MS : this.leaseMs / 4);
     this.pollMs = options.pollMs ?? 250;
   }
 
@@ -78,6 +87,17 @@ export class DeliveryWorker {
     this.running = true;
     this.unsubscribe = this.options.bus?.subscribe(() => this.poke());
     this.loop = this.run();
+    this.heartbeat = setInterval(() => void this.renew(), this.renewMs);
+    this.heartbeat.unref();
+  }
+
+  /** Extends the leases of the attempts in flight (the heartbeat). */
+  private async renew(): Promise<void> {
+    try {
+      await renewLeases(this.options.store, this.owner, [...this.inFlight.keys()], this.leaseMs);
+    } catch (error) {
+      this.options.logger?.error({ err: error }, "webhook worker: renewing leases failed");
+    }
   }
 
   /** Look for due deliveries now. */
@@ -91,7 +111,8 @@ export class DeliveryWorker {
     this.unsubscribe?.();
     this.poke();
     await this.loop;
-    await Promise.all([...this.inFlight]);
+    await Promise.all([...this.inFlight.values()]);
+    clearInterval(this.heartbeat);
   }
 
   private async run(): Promise<void> {
@@ -145,17 +166,23 @@ export class DeliveryWorker {
       .where("id", "in", ids)
       .execute();
     const byId = new Map(subscriptions.map((s) => [s.id, s]));
+    const released: string[] = [];
     for (const delivery of claimed) {
       const subscription = byId.get(delivery.subscription_id);
-      if (subscription === undefined) continue;
+      // Disabled (or deleted) since the claim: not attempted, left pending for re-enabling.
+      if (subscription === undefined || subscription.enabled !== 1) {
+        released.push(delivery.id);
+        continue;
+      }
       const task = this.attempt(delivery, subscription);
-      this.inFlight.add(task);
+      this.inFlight.set(delivery.id, task);
       void task.finally(() => {
-        this.inFlight.delete(task);
+        this.inFlight.delete(delivery.id);
         this.poke();
       });
     }
-    return claimed.length;
+    if (released.length > 0) await releaseLeases(this.options.store, this.owner, released);
+    return claimed.length - released.length;
   }
 
   private async attempt(delivery: DeliveryRow, subscription: SubscriptionRow): Promise<void> {
@@ -226,7 +253,20 @@ export interface ClaimTimes {
   wall: Date;
 }
 
-/** Takes up to `limit` due deliveries nobody holds, for `leaseMs` of real time. */
+/** Gives back claims without an attempt. */
+async function releaseLeases(store: Store, owner: string, ids: string[]): Promise<void> {
+  await store.db
+    .updateTable("webhook_deliveries")
+    .set({ lease_owner: null, lease_expires_at: null })
+    .where("id", "in", ids)
+    .where("lease_owner", "=", owner)
+    .execute();
+}
+
+/**
+ * Takes up to `limit` due deliveries of enabled subscriptions that nobody holds, for `leaseMs` of
+ * real time.
+ */
 export async function claimDue(
   store: Store,
   owner: string,
@@ -244,6 +284,9 @@ export async function claimDue(
       .where("state", "=", "pending")
       .where("next_attempt_at", "<=", dueAt)
       .where(free)
+      .where("subscription_id", "in", (eb) =>
+        eb.selectFrom("webhook_subscriptions").select("id").where("enabled", "=", 1),
+      )
       .orderBy("next_attempt_at")
       .limit(limit);
   if (store.dialect === "postgres") {

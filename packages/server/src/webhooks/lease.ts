@@ -3,9 +3,20 @@
  * so it must expire after real time has passed, whatever clock stamps the deliveries: the sandbox
  * runs its deliveries on the simulation clock, which can move minutes in a real second, and a
  * lease measured on it would expire mid-attempt and let a second worker send the same delivery.
+ *
+ * A lease is short (LEASE_MS) and renewed while its attempt runs (every LEASE_RENEW_MS, by the
+ * worker's heartbeat), so a worker that dies — `kill -9`, a lost node — lets its deliveries go
+ * within seconds, while a slow attempt (up to the 10 s timeout, then the write of its outcome) is
+ * never taken over by a second worker.
  */
 import type { ExpressionBuilder } from "kysely";
+import type { Store } from "../store/database.js";
 import type { Tables } from "../store/tables.js";
+
+/** How long a claim holds a delivery without renewal: above the 10 s attempt timeout. */
+export const LEASE_MS = 12_000;
+/** How often a worker renews the leases of its attempts in flight: four times a lease. */
+export const LEASE_RENEW_MS = 3_000;
 
 /** When a lease taken now for `ms` expires (ISO). */
 export function leaseUntil(ms: number, now = new Date()): string {
@@ -17,4 +28,26 @@ export function leaseFree(now = new Date()) {
   const at = now.toISOString();
   return (w: ExpressionBuilder<Tables, "webhook_deliveries">) =>
     w.or([w("lease_expires_at", "is", null), w("lease_expires_at", "<", at)]);
+}
+
+/**
+ * Extends to `now + ms` the leases `owner` still holds on `ids` (its attempts in flight); a
+ * delivery already recorded (lease released) or taken over is left alone. Returns how many.
+ */
+export async function renewLeases(
+  store: Store,
+  owner: string,
+  ids: readonly string[],
+  ms: number,
+  now = new Date(),
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await store.db
+    .updateTable("webhook_deliveries")
+    .set({ lease_expires_at: leaseUntil(ms, now) })
+    .where("id", "in", [...ids])
+    .where("lease_owner", "=", owner)
+    .where("state", "=", "pending")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

@@ -235,6 +235,14 @@ export async function requireSubscription(
   return row;
 }
 
+/** A 400 for a call that sends to a disabled subscription (manual retry, recover). */
+export function disabledSubscription(id: string) {
+  return invalidParameter(
+    "id",
+    `webhook ${id} is disabled; enable it with PATCH /v1/webhooks/${id} {"enabled": true} (its pending deliveries are kept and sent then)`,
+  );
+}
+
 export async function updateSubscription(
   ctx: ServiceContext,
   settings: WebhookSettings,

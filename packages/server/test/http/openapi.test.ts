@@ -129,6 +129,7 @@ const OPERATION_IDS: Record<string, string> = {
   "POST /v1/webhooks/{id}/test": "testWebhook",
   "GET /v1/webhooks/{id}/deliveries": "listWebhookDeliveries",
   "POST /v1/webhooks/{id}/deliveries/{delivery_id}/retry": "retryWebhookDelivery",
+  "POST /v1/webhooks/{id}/recover": "recoverWebhookDeliveries",
 };
 
 /** The sandbox has no usage (no key, no quota) and adds its keyless test receiver. */
@@ -212,11 +213,16 @@ function overlap(a: [string, DocOperation], b: [string, DocOperation]): boolean 
 describe("the live and sandbox documents are ready for SDK generators", () => {
   const docs: Array<{ host: string; doc: ApiDocument; ids: Record<string, string> }> = [];
   let dispose: Array<() => Promise<void>> = [];
+  const served: Array<{ host: string; get: (url: string) => Promise<{ body: string }> }> = [];
 
   before(async () => {
     const live = await createTestApp("sqlite");
     const sandbox = await createSandbox({ seed: false });
     dispose = [live.dispose, sandbox.dispose];
+    served.push(
+      { host: "live", get: (url) => live.rawInject(url) },
+      { host: "sandbox", get: (url) => sandbox.get(url) },
+    );
     docs.push(
       { host: "live", doc: (await live.app.inject("/v1/openapi.json")).json(), ids: OPERATION_IDS },
       {
@@ -267,6 +273,24 @@ describe("the live and sandbox documents are ready for SDK generators", () => {
         /[Dd]ecisions|\bADR\b|§|docs\/|\.md\b/.test(text),
       );
       assert.deepEqual(internal, [], `${host}: texts citing internal documents`);
+    }
+  });
+
+  test("nothing served under /v1/openapi.json or /docs cites § or the decisions file", async () => {
+    // The whole text as served, keys and enums included, and the reference page's own files.
+    const pages = [
+      "/v1/openapi.json",
+      "/docs",
+      "/docs/json",
+      "/docs/static/swagger-initializer.js",
+    ];
+    for (const { host, get } of served) {
+      for (const page of pages) {
+        const { body } = await get(page);
+        assert.ok(body.length > 100, `${host} ${page} is served`);
+        const cited = body.match(/.{0,60}(§|decisions).{0,60}/gi) ?? [];
+        assert.deepEqual(cited, [], `${host} ${page}: cites a document customers do not have`);
+      }
     }
   });
 

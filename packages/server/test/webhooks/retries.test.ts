@@ -2,7 +2,8 @@
  * Delivery outcomes against real receivers on 127.0.0.1, once per dialect, with a fast schedule
  * (0, 0.1, 0.2, 0.3, 0.4 s): a 500 then a 200; a 500 forever (exactly 5 attempts, on the
  * schedule, each in the delivery log); a connection refused; redirects (failures, never
- * followed); 410 (disables the subscription, nothing more is sent); Retry-After on 429/503
+ * followed); 410 (disables the subscription, nothing more is sent, the rest stays pending and is
+ * sent once it is re-enabled); Retry-After on 429/503
  * (honoured, capped at an hour); failing for longer than disableAfterMs (disabled, with a reason).
  */
 
@@ -231,13 +232,20 @@ for (const dialect of DIALECTS) {
       assert.equal(receiver.requests.length, 5);
     });
 
-    test("410 disables the subscription; nothing more is sent until it is re-enabled", async () => {
+    test("410 disables the subscription; the rest is kept and sent once it is re-enabled", async () => {
       receiver.respond = () => ({ status: 410, body: "gone" });
       const sub = await subscribe(t, { url: receiver.url(), events: ["match.goal"] });
       // One attempt at a time, so the second delivery is claimed after the 410 is recorded.
       run({ concurrency: 1 });
       await feedAll(t, [goalMsg("football", FX), goalMsg("football", FX)]);
-      const log = await settledLog(t, sub.id, 2);
+      let log: DeliveryBody[] = [];
+      await waitFor(
+        async () => {
+          log = await deliveryLog(t, sub.id);
+          return log.some((d) => d.state === "failed");
+        },
+        { what: "the delivery answered 410 to be recorded" },
+      );
       assert.equal(
         receiver.requests.length,
         1,
@@ -256,9 +264,8 @@ for (const dialect of DIALECTS) {
       assert.equal(sent.attempts[0]?.next_attempt_at, null);
       const held = log.find((d) => d !== sent);
       assert.ok(held);
-      assert.equal(held.state, "failed");
-      assert.equal(held.attempts[0]?.status, 0);
-      assert.match(held.attempts[0]?.error ?? "", /^subscription disabled/);
+      assert.equal(held.state, "pending", "kept, not failed unsent");
+      assert.equal(held.attempts.length, 0, "and not attempted");
 
       await goal();
       await sleep(200);
@@ -274,10 +281,18 @@ for (const dialect of DIALECTS) {
       assert.equal(patched.statusCode, 200, patched.body);
       assert.equal(patched.json().data.status, "active");
       assert.equal(patched.json().data.disabled_reason, null);
+      const resumed = await settledLog(t, sub.id, 2);
+      assert.equal(
+        resumed.find((d) => d.id === held.id)?.state,
+        "succeeded",
+        "the kept one is sent",
+      );
+      assert.equal(receiver.requests.length, 2);
+      assert.equal(receiver.requests[1]?.webhookId, held.event_id);
       await goal();
       const after = await settledLog(t, sub.id, 3);
       assert.equal(after[0]?.state, "succeeded", "the re-enabled subscription gets new events");
-      assert.equal(receiver.requests.length, 2);
+      assert.equal(receiver.requests.length, 3);
     });
 
     test("Retry-After on 429 and 503 is honoured, and capped at an hour", async () => {

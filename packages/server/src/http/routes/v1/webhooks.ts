@@ -1,7 +1,8 @@
 /**
  * /v1/webhooks (ADR-0013): subscriptions of the key's account — create (201, the secret in
  * full this once), list, read, change, delete, rotate the secret, send a test event — and each
- * subscription's delivery log with a manual retry. Another account's id is a 404.
+ * subscription's delivery log with a manual retry, and recover (re-send the failed deliveries
+ * since a time). Another account's id is a 404.
  */
 import { Type } from "@sinclair/typebox";
 import { invalidParameter } from "../../../errors/service-error.js";
@@ -11,6 +12,7 @@ import type { ServiceContext } from "../../../services/context.js";
 import { SPORTS } from "../../../sports/types.js";
 import type { AttemptDeps } from "../../../webhooks/attempt.js";
 import { listDeliveries, retryDelivery, sendTestEvent } from "../../../webhooks/delivery-log.js";
+import { recoverDeliveries } from "../../../webhooks/recover.js";
 import {
   createSubscription,
   deleteSubscription,
@@ -37,6 +39,8 @@ export interface WebhookRouteDeps {
   settings: WebhookSettings;
   attempts: AttemptDeps;
   clock: Clock;
+  /** SCORELINE_WEBHOOK_LOG_RETENTION_DAYS in ms: how far back recover may reach. */
+  retentionMs: number;
 }
 
 const EventName = Type.String({ description: `one of: ${EVENT_TYPES.join(", ")}` });
@@ -143,6 +147,27 @@ const Delivery = Type.Object({
   payload: Document,
   created_at: Nullable(Type.String()),
   updated_at: Nullable(Type.String()),
+});
+
+const RecoverBody = Type.Object({
+  since: Type.String({
+    format: "date-time",
+    description:
+      "ISO 8601; failed deliveries created at or after this are sent again. In the past, and within the delivery log's retention (30 days by default).",
+    examples: ["2026-11-21T10:00:00Z"],
+  }),
+  until: Type.Optional(
+    Type.String({
+      format: "date-time",
+      description: "ISO 8601; only deliveries created before this (default: now)",
+    }),
+  ),
+});
+const Recovered = Type.Object({
+  subscription_id: Id,
+  since: Type.String(),
+  until: Type.String(),
+  queued: Type.Integer({ description: "failed deliveries put back in the queue" }),
 });
 
 const IdParams = Type.Object({ id: Id });
@@ -363,5 +388,32 @@ export function webhookRoutes(app: App, deps: WebhookRouteDeps): void {
           request.params.delivery_id,
         ),
       ),
+  );
+
+  app.post(
+    "/v1/webhooks/:id/recover",
+    {
+      schema: {
+        operationId: "recoverWebhookDeliveries",
+        summary: "Send again every failed delivery created since a time",
+        description:
+          "Every `failed` delivery of the subscription created in [`since`, `until`) goes back to `pending` and is sent again by the worker: the same `event_id` and body, signed anew. Each gets the automatic attempts it had left, and at least one. The subscription must be enabled. Answers 202 with how many were queued.",
+        tags,
+        params: IdParams,
+        body: RecoverBody,
+        response: { 202: Envelope(Recovered), ...errorResponses(400, 401, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const result = await recoverDeliveries(
+        ctx,
+        accountOf(request),
+        request.params.id,
+        request.body,
+        deps.retentionMs,
+      );
+      reply.code(202);
+      return ok(request, clock, result);
+    },
   );
 }
