@@ -55,6 +55,7 @@ export type DeletedWebhook = DataOf<"deleteWebhook">;
 export type WebhookTestResult = DataOf<"testWebhook">;
 export type WebhookDelivery = ItemOf<"listWebhookDeliveries">;
 export type WebhookRetryResult = DataOf<"retryWebhookDelivery">;
+export type WebhookRecoverResult = DataOf<"recoverWebhookDeliveries">;
 
 export type FixtureListParams = QueryOf<"listFixtures">;
 export type LiveListParams = QueryOf<"listLiveMatches">;
@@ -73,4 +74,5 @@ export type HistoryExportParams = Omit<HistoryListParams, "per_page">;
 export type WebhookCreateParams = BodyOf<"createWebhook">;
 export type WebhookUpdateParams = BodyOf<"updateWebhook">;
 export type WebhookTestParams = BodyOf<"testWebhook">;
+export type WebhookRecoverParams = BodyOf<"recoverWebhookDeliveries">;
 export type WebhookDeliveryListParams = QueryOf<"listWebhookDeliveries">;

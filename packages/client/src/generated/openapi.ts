@@ -559,6 +559,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/v1/webhooks/{id}/recover": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send again every failed delivery created since a time
+     * @description Every `failed` delivery of the subscription created in [`since`, `until`) goes back to `pending` and is sent again by the worker: the same `event_id` and body, signed anew. Each gets the automatic attempts it had left, and at least one. The subscription must be enabled. Answers 202 with how many were queued.
+     */
+    post: operations["recoverWebhookDeliveries"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -669,6 +689,15 @@ export interface operations {
       };
       /** @description Every error response has this envelope; `error.code` says what went wrong */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -884,6 +913,15 @@ export interface operations {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
     };
   };
   getFixture: {
@@ -1076,6 +1114,15 @@ export interface operations {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
     };
   };
   listLiveMatches: {
@@ -1238,6 +1285,15 @@ export interface operations {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
     };
   };
   listLiveScores: {
@@ -1393,6 +1449,15 @@ export interface operations {
       };
       /** @description Every error response has this envelope; `error.code` says what went wrong */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -1616,6 +1681,15 @@ export interface operations {
       };
       /** @description Every error response has this envelope; `error.code` says what went wrong */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -1856,6 +1930,15 @@ export interface operations {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
     };
   };
   getStandings: {
@@ -1992,6 +2075,15 @@ export interface operations {
       };
       /** @description Every error response has this envelope; `error.code` says what went wrong */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -2143,6 +2235,15 @@ export interface operations {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
     };
   };
   getTeamStatistics: {
@@ -2258,6 +2359,15 @@ export interface operations {
       };
       /** @description Every error response has this envelope; `error.code` says what went wrong */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -2382,6 +2492,15 @@ export interface operations {
       };
       /** @description Every error response has this envelope; `error.code` says what went wrong */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -2519,6 +2638,15 @@ export interface operations {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
     };
   };
   listFixtureEvents: {
@@ -2642,6 +2770,15 @@ export interface operations {
       };
       /** @description Every error response has this envelope; `error.code` says what went wrong */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -2810,6 +2947,15 @@ export interface operations {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
     };
   };
   getFixtureLineups: {
@@ -2971,6 +3117,15 @@ export interface operations {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
     };
   };
   listTeams: {
@@ -3125,6 +3280,15 @@ export interface operations {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
     };
   };
   getTeam: {
@@ -3257,6 +3421,15 @@ export interface operations {
       };
       /** @description Every error response has this envelope; `error.code` says what went wrong */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -3423,6 +3596,15 @@ export interface operations {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
     };
   };
   getPlayer: {
@@ -3548,6 +3730,15 @@ export interface operations {
       };
       /** @description Every error response has this envelope; `error.code` says what went wrong */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -3717,6 +3908,15 @@ export interface operations {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
     };
   };
   listCountries: {
@@ -3808,6 +4008,15 @@ export interface operations {
       };
       /** @description Every error response has this envelope; `error.code` says what went wrong */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -3987,6 +4196,15 @@ export interface operations {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
     };
   };
   getUsage: {
@@ -4108,6 +4326,15 @@ export interface operations {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
     };
   };
   listWebhooks: {
@@ -4192,6 +4419,15 @@ export interface operations {
       };
       /** @description Every error response has this envelope; `error.code` says what went wrong */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -4321,6 +4557,15 @@ export interface operations {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
     };
   };
   getWebhook: {
@@ -4424,6 +4669,15 @@ export interface operations {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
     };
   };
   deleteWebhook: {
@@ -4504,6 +4758,15 @@ export interface operations {
       };
       /** @description Every error response has this envelope; `error.code` says what went wrong */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -4641,6 +4904,15 @@ export interface operations {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
     };
   };
   rotateWebhookSecret: {
@@ -4740,6 +5012,15 @@ export interface operations {
       };
       /** @description Every error response has this envelope; `error.code` says what went wrong */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -4868,6 +5149,15 @@ export interface operations {
       };
       /** @description Every error response has this envelope; `error.code` says what went wrong */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -5024,6 +5314,15 @@ export interface operations {
           "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
     };
   };
   retryWebhookDelivery: {
@@ -5140,6 +5439,139 @@ export interface operations {
       };
       /** @description Every error response has this envelope; `error.code` says what went wrong */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  recoverWebhookDeliveries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Opaque identifier */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * Format: date-time
+           * @description ISO 8601; failed deliveries created at or after this are sent again. In the past, and within the delivery log's retention (30 days by default).
+           * @example 2026-11-21T10:00:00Z
+           */
+          since: string;
+          /**
+           * Format: date-time
+           * @description ISO 8601; only deliveries created before this (default: now)
+           */
+          until?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /** @description Opaque identifier */
+              subscription_id: string;
+              since: string;
+              until: string;
+              /** @description failed deliveries put back in the queue */
+              queued: number;
+            };
+            meta: {
+              sport?: string;
+              count?: number;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              generated_at: string;
+              request_id: string;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at?: string;
+              /** @description Lists holding openly licensed data: the credit its licence asks every user to see */
+              attribution?: string;
+            } & {
+              [key: string]: unknown;
+            };
+            errors: unknown[];
+          };
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      503: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,6 +1,6 @@
 /**
  * `client.webhooks`: subscriptions (create, list, retrieve, update, delete, rotate the secret,
- * fire a test), their delivery log and manual retries, and verifying a delivery's signature.
+ * fire a test, recover failed deliveries), their delivery log and manual retries, and verifying a delivery's signature.
  */
 import type { APIPromise } from "../core/api-promise.js";
 import type { ListResponse } from "../core/envelope.js";
@@ -15,6 +15,8 @@ import type {
   WebhookCreateParams,
   WebhookDelivery,
   WebhookDeliveryListParams,
+  WebhookRecoverParams,
+  WebhookRecoverResult,
   WebhookRetryResult,
   WebhookTestParams,
   WebhookTestResult,
@@ -86,6 +88,19 @@ export class Webhooks extends Resource {
   rotateSecret(webhookId: string, options?: RequestOptions): APIPromise<RotatedWebhookSecret> {
     const path = `/v1/webhooks/${segment(webhookId)}/rotate-secret`;
     return this.one(path, undefined, options, "POST", {});
+  }
+
+  /**
+   * `POST /v1/webhooks/{id}/recover`: every failed delivery created since `since` (and before
+   * `until`) is sent again — same event ids and bodies, signed anew. Answers with how many were queued.
+   */
+  recover(
+    webhookId: string,
+    params: WebhookRecoverParams,
+    options?: RequestOptions,
+  ): APIPromise<WebhookRecoverResult> {
+    const path = `/v1/webhooks/${segment(webhookId)}/recover`;
+    return this.one(path, undefined, options, "POST", params);
   }
 
   /** Sends a signed sample payload (`"test": true`) now, once, and answers with the attempt. */

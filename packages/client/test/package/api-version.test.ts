@@ -61,6 +61,12 @@ describe("compareReports", () => {
     assert.equal(compareReports(base, base.replace(/\n/g, "\r\n")).bump, "patch");
   });
 
+  test("a new value of VERSION is no change: it moves with every release", () => {
+    const released = base.replace("```\n", 'export const VERSION = "1.0.0";\n```\n');
+    const next = base.replace("```\n", 'export const VERSION = "1.1.0";\n```\n');
+    assert.deepEqual(compareReports(released, next), { bump: "patch", changes: [] });
+  });
+
   test("added lines only are a minor change", () => {
     const added = base
       .replace("    sport: string;\n", "    sport: string;\n    venue?: string;\n")

@@ -169,6 +169,21 @@ describe("requests", () => {
     assert.deepEqual(JSON.parse(stub.requests[0]?.body ?? ""), { enabled: false });
   });
 
+  test("webhooks.recover posts the window and answers the queued count", async () => {
+    const answer = {
+      subscription_id: "wh_1",
+      since: "2026-11-21T10:00:00Z",
+      until: "2026-11-22T10:00:00Z",
+      queued: 3,
+    };
+    stub.answer({ status: 202, body: okBody(answer) });
+    const result = await client.webhooks.recover("wh_1", { since: "2026-11-21T10:00:00Z" });
+    assert.deepEqual(result, answer);
+    assert.equal(stub.requests[0]?.method, "POST");
+    assert.equal(stub.requests[0]?.url, "/v1/webhooks/wh_1/recover");
+    assert.deepEqual(JSON.parse(stub.requests[0]?.body ?? ""), { since: "2026-11-21T10:00:00Z" });
+  });
+
   test("withResponse gives the answer, request id, rate limit and quota", async () => {
     stub.answer({
       headers: {
