@@ -10,7 +10,7 @@ import type { CustomLimits } from "../config/plans.js";
 import { ServiceError } from "../errors/service-error.js";
 import { cliCommand, withAccounts } from "./accounts-context.js";
 import { print, printJson, printTable } from "./output.js";
-import { positiveInteger, usageErrorsExit2 } from "./usage-errors.js";
+import { positiveInteger } from "./usage-errors.js";
 
 interface CreateOptions {
   email: string;
@@ -22,14 +22,12 @@ interface CreateOptions {
 }
 
 export function accountsCommand(): Command {
-  return usageErrorsExit2(
-    new Command("accounts")
-      .description("customer accounts: each has a plan and, by agreement, custom limits")
-      .addCommand(createCommand())
-      .addCommand(listCommand())
-      .addCommand(setPlanCommand())
-      .addCommand(setPasswordCommand()),
-  );
+  return new Command("accounts")
+    .description("customer accounts: each has a plan and, by agreement, custom limits")
+    .addCommand(createCommand())
+    .addCommand(listCommand())
+    .addCommand(setPlanCommand())
+    .addCommand(setPasswordCommand());
 }
 
 function createCommand(): Command {

@@ -10,7 +10,7 @@ import { systemClock } from "../lib/time.js";
 import { openStore } from "../store/database.js";
 import { migrate } from "../store/migrate.js";
 import { configFromCommand, withConfigOptions } from "./config-options.js";
-import { inputError, optionName, usageError, usageErrorsExit2 } from "./usage-errors.js";
+import { inputError, optionName, usageError } from "./usage-errors.js";
 
 export interface CliContext extends AccountsContext {
   config: Config;
@@ -41,8 +41,8 @@ export async function withAccounts(
   }
 }
 
-/** Every command of this family: `--database-url`, `--plans-file`, usage errors exit 2. */
+/** Every command of this family: `--database-url`, `--plans-file`, help after a usage error. */
 export function cliCommand(command: Command, name: string): Command {
   withConfigOptions(command, ["databaseUrl", "plansFile"]);
-  return usageErrorsExit2(command.showHelpAfterError(`(see scoreline ${name} --help)`));
+  return command.showHelpAfterError(`(see scoreline ${name} --help)`);
 }

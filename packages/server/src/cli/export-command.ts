@@ -7,7 +7,7 @@ import { createWriteStream } from "node:fs";
 import { rm } from "node:fs/promises";
 import { Readable, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { Command, type CommanderError, InvalidArgumentError, Option } from "commander";
+import { Command, InvalidArgumentError, Option } from "commander";
 import { ServiceError } from "../errors/service-error.js";
 import { systemClock } from "../lib/time.js";
 import { EXPORT_FORMATS, type ExportFormat, exportHistory } from "../services/history/export.js";
@@ -51,8 +51,7 @@ function historyCommand(): Command {
       new Option("--format <format>", "output format").choices(EXPORT_FORMATS).default("ndjson"),
     )
     .option("--output <file>", "write to this file instead of stdout")
-    .showHelpAfterError("(see scoreline export history --help)")
-    .exitOverride(exitWithUsageStatus);
+    .showHelpAfterError("(see scoreline export history --help)");
   withConfigOptions(command, ["databaseUrl"]);
   return command.action((options: HistoryOptions) => runExport(command, options));
 }
@@ -119,11 +118,6 @@ function flagOf(field: string | undefined): string {
 function fail(message: string, status: number): never {
   process.stderr.write(`scoreline: ${message}\n`);
   process.exit(status);
-}
-
-/** Help and version exit 0; every usage error exits 2 (commander would use 1). */
-function exitWithUsageStatus(error: CommanderError): never {
-  process.exit(error.exitCode === 0 ? 0 : 2);
 }
 
 function season(value: string): string {

@@ -10,10 +10,10 @@ import {
   listKeys,
   revokeKey,
 } from "../accounts/accounts-service.js";
+import { createEventBus } from "../adapters/bus/create-event-bus.js";
 import type { Config } from "../config/index.js";
 import { cliCommand, withAccounts } from "./accounts-context.js";
 import { print, printJson, printTable } from "./output.js";
-import { usageErrorsExit2 } from "./usage-errors.js";
 
 interface CreateOptions {
   plan?: string;
@@ -26,13 +26,11 @@ interface CreateOptions {
 }
 
 export function keysCommand(): Command {
-  return usageErrorsExit2(
-    new Command("keys")
-      .description("API keys: create (the key is shown once), list, revoke now or later")
-      .addCommand(createCommand())
-      .addCommand(listCommand())
-      .addCommand(revokeCommand()),
-  );
+  return new Command("keys")
+    .description("API keys: create (the key is shown once), list, revoke now or later")
+    .addCommand(createCommand())
+    .addCommand(listCommand())
+    .addCommand(revokeCommand());
 }
 
 function createCommand(): Command {
@@ -144,7 +142,13 @@ function revokeCommand(): Command {
     withAccounts(
       command,
       async (ctx) => {
-        const key = await revokeKey(ctx, keyId, options.at);
+        // With REDIS_URL the revocation is announced to every stream node at once; without,
+        // a stream in another process notices it by its per-second check.
+        const bus =
+          ctx.config.redisUrl === undefined ? undefined : createEventBus(ctx.config.redisUrl);
+        const key = await revokeKey({ ...ctx, notices: bus }, keyId, options.at).finally(() =>
+          bus?.close(),
+        );
         if (options.json) return printJson(key);
         print(
           key.state === "revoked"

@@ -16,7 +16,6 @@ import { createLogger } from "../logger.js";
 import { openStore, type Store } from "../store/database.js";
 import { migrate } from "../store/migrate.js";
 import { ingestorWithOutbox } from "../webhooks/ingestor-with-outbox.js";
-import { usageErrorsExit2 } from "./usage-errors.js";
 
 const HOSTS = ["live", "sandbox"] as const;
 type Host = (typeof HOSTS)[number];
@@ -27,7 +26,6 @@ export function openapiCommand(): Command {
     .addOption(new Option("--host <host>", "which host's document").choices(HOSTS).default("live"))
     .option("--out <file>", "write to this file instead of stdout")
     .showHelpAfterError("(see scoreline openapi --help)");
-  usageErrorsExit2(command);
   return command.action(async (options: { host: Host; out?: string }) => {
     const text = `${JSON.stringify(await openApiDocument(options.host), null, 2)}\n`;
     if (options.out === undefined) {

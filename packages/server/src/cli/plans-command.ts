@@ -7,7 +7,6 @@ import type { Plan } from "../config/plans.js";
 import { SPORTS } from "../sports/types.js";
 import { configFromCommand, withConfigOptions } from "./config-options.js";
 import { printJson, printTable } from "./output.js";
-import { usageErrorsExit2 } from "./usage-errors.js";
 
 export function plansCommand(): Command {
   const command = new Command("plans")
@@ -15,7 +14,6 @@ export function plansCommand(): Command {
     .option("--json", "machine-readable output")
     .showHelpAfterError("(see scoreline plans --help)");
   withConfigOptions(command, ["plansFile"]);
-  usageErrorsExit2(command);
   return command.action((options: { json?: boolean }) => {
     const plans = Object.values(configFromCommand(command).plans);
     if (options.json) return printJson({ plans: plans.map(presentPlan) });

@@ -15,6 +15,7 @@ import { startWorkerRole } from "../roles/worker-role.js";
 import { seedDemoData } from "../sample/seed-demo.js";
 import { openStore, type Store } from "../store/database.js";
 import { migrate } from "../store/migrate.js";
+import { accountSlotGroup } from "../stream/admission.js";
 import { MemoryConnectionSlots } from "../stream/connection-slots.js";
 import { ingestorWithOutbox } from "../webhooks/ingestor-with-outbox.js";
 import { configFromCommand, withConfigOptions } from "./config-options.js";
@@ -89,7 +90,8 @@ async function serve(config: Config): Promise<void> {
     config.redisUrl === undefined && config.roles.includes("stream")
       ? new MemoryConnectionSlots()
       : undefined;
-  const streamConnections = slots && ((keyId: string) => slots.count(`key:${keyId}`));
+  const streamConnections =
+    slots && ((accountId: string) => slots.count(accountSlotGroup(accountId)));
   const roles: RunningRole[] = [];
   if (config.roles.includes("api")) {
     const api = await startApiRole(config, store, logger, { bus, ingestor, streamConnections });

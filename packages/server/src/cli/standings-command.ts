@@ -1,15 +1,16 @@
 /**
  * `scoreline standings deduct …` records a point deduction; `scoreline standings deductions …`
- * lists them. Bad arguments print what is wrong, naming the flag, and exit 1.
+ * lists them. Bad arguments print what is wrong, naming the flag, and exit 2 (a usage error).
  */
 import { Command } from "commander";
-import { invalidParameter, ServiceError } from "../errors/service-error.js";
+import { invalidParameter } from "../errors/service-error.js";
 import { systemClock } from "../lib/time.js";
 import type { ServiceContext } from "../services/context.js";
 import { type Deduction, listDeductions, recordDeduction } from "../services/deductions.js";
 import { openStore } from "../store/database.js";
 import { migrate } from "../store/migrate.js";
 import { configFromCommand, withConfigOptions } from "./config-options.js";
+import { EXIT_USAGE, inputError } from "./usage-errors.js";
 
 interface DeductOptions {
   sport: string;
@@ -96,14 +97,15 @@ async function withContext(
     await migrate(store);
     await run({ store, clock: systemClock });
   } catch (error) {
-    if (!(error instanceof ServiceError)) throw error;
-    for (const detail of error.details) process.stderr.write(`scoreline: ${detail.message}\n`);
+    const bad = inputError(error);
+    if (bad === undefined) throw error;
+    for (const detail of bad.details) process.stderr.write(`scoreline: ${detail.message}\n`);
     if (json)
       print({
-        error: { code: error.code, message: error.message, field: error.field },
-        errors: error.details,
+        error: { code: bad.code, message: bad.message, field: bad.field },
+        errors: bad.details,
       });
-    process.exitCode = 1;
+    process.exitCode = EXIT_USAGE;
   } finally {
     await store.close();
   }

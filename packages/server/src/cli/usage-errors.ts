@@ -6,7 +6,8 @@
 import { type Command, type CommanderError, InvalidArgumentError } from "commander";
 import { ServiceError } from "../errors/service-error.js";
 
-const EXIT_USAGE = 2;
+/** The exit status of every usage error. */
+export const EXIT_USAGE = 2;
 
 /** Prints the message and sets exit status 2 (the caller returns; resources still close). */
 export function usageError(message: string): void {
@@ -14,11 +15,17 @@ export function usageError(message: string): void {
   process.exitCode = EXIT_USAGE;
 }
 
-/** Help exits 0; every usage error (missing option, bad value, unknown command) exits 2. */
+/**
+ * Help and version exit 0; every usage error commander finds (missing argument or option,
+ * unknown command or option, bad value) exits 2 — for `command` and every command under it, so
+ * the program's root applies it once. Commander's own status for them would be 1.
+ */
 export function usageErrorsExit2(command: Command): Command {
-  return command.exitOverride((error: CommanderError) => {
+  command.exitOverride((error: CommanderError) => {
     process.exit(error.exitCode === 0 ? 0 : EXIT_USAGE);
   });
+  for (const sub of command.commands) usageErrorsExit2(sub);
+  return command;
 }
 
 /** A service error caused by the caller's input (reported as a usage error), or undefined. */

@@ -133,11 +133,11 @@ describe("scoreline import openfootball and standings deduct", { skip: missingDa
     assert.equal(deductions[0].season, "2023-2024");
 
     const badPoints = await run(args.map((a) => (a === "4" ? "0" : a)));
-    assert.equal(badPoints.status, 1);
+    assert.equal(badPoints.status, 2);
     assert.match(badPoints.stderr, /points must be a whole number from 1 to 100/);
     assert.equal(JSON.parse(badPoints.stdout).error.field, "points");
     const badTeam = await run(args.map((a) => (a === "Nottingham Forest FC" ? "Nobody FC" : a)));
-    assert.equal(badTeam.status, 1);
+    assert.equal(badTeam.status, 2);
     assert.match(badTeam.stderr, /team "Nobody FC" is not a football team/);
     const human = await run([
       "standings",

@@ -75,6 +75,8 @@ for (const dialect of DIALECTS) {
       assert.deepEqual(summary.seasons, { created: 1, updated: 0, unchanged: 0 });
       assert.deepEqual(summary.teams, { created: 20, updated: 0, unchanged: 0 });
       assert.deepEqual(summary.fixtures, { created: 380, updated: 0, unchanged: 0 });
+      // Burnley–Manchester City: 20:00 in Burnley on 2023-08-11 (BST) kicked off at 19:00 UTC.
+      assert.equal((await firstMatchFixture()).kickoff, "2023-08-11T19:00:00Z");
     });
 
     test("importing the same file again creates nothing and touches nothing", async () => {
@@ -134,6 +136,22 @@ for (const dialect of DIALECTS) {
           away: source.matches[0]?.score.ht?.[1],
         },
       });
+    });
+
+    test("importing again corrects a kick-off stored as a local time labelled UTC", async () => {
+      // What importers before the time-zone conversion stored: the local 20:00 as 20:00Z.
+      const fixture = await firstMatchFixture();
+      await t.store.db
+        .updateTable("fixtures")
+        .set({ kickoff: "2023-08-11T20:00:00Z" })
+        .where("id", "=", fixture.id)
+        .execute();
+      clockNow = new Date("2026-11-24T10:00:00Z");
+      const summary = await importOpenfootball(ctx(), SOURCE);
+      assert.deepEqual(summary.fixtures, { created: 0, updated: 1, unchanged: 379 });
+      const corrected = await firstMatchFixture();
+      assert.equal(corrected.kickoff, "2023-08-11T19:00:00Z");
+      assert.equal(corrected.updated_at, "2026-11-24T10:00:00Z");
     });
   });
 }

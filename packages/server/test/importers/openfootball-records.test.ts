@@ -71,8 +71,43 @@ describe("openfootball records", () => {
     assert.equal(past?.status, "postponed");
     assert.equal(past?.kickoff, "2024-05-20T00:00:00Z");
     assert.equal(future?.status, "scheduled");
-    assert.equal(future?.kickoff, "2024-08-20T15:00:00Z");
+    assert.equal(future?.kickoff, "2024-08-20T14:00:00Z", "15:00 in London in summer (BST)");
     assert.ok(fixtures.every((f) => f.source === "openfootball"));
+  });
+
+  test("kick-offs are local times of the competition's zone, stored as UTC", () => {
+    const kickoffs = (path: string, matches: unknown[]) =>
+      build(matches, path).sections[0]?.fixtures.map((f) => f.kickoff);
+    // Burnley–Manchester City, 2023-08-11 20:00 in Burnley: 19:00 UTC (BST, UTC+1).
+    const burnley = { team1: "Burnley FC", team2: "Manchester City FC", date: "2023-08-11" };
+    assert.deepEqual(kickoffs("/d/2023-24/en.1.json", [match({ ...burnley, time: "20:00" })]), [
+      "2023-08-11T19:00:00Z",
+    ]);
+    // Winter in England is UTC itself; the clocks change on the last Sunday of March.
+    assert.deepEqual(
+      kickoffs("/d/2023-24/en.1.json", [
+        match({ date: "2023-12-30", time: "15:00" }),
+        match({ team1: "Chelsea FC", date: "2024-03-30", time: "15:00" }),
+        match({ team1: "Fulham FC", date: "2024-03-31", time: "15:00" }),
+      ]),
+      ["2023-12-30T15:00:00Z", "2024-03-30T15:00:00Z", "2024-03-31T14:00:00Z"],
+    );
+    const one = (path: string, date: string, time: string) =>
+      kickoffs(path, [match({ date, time })])?.[0];
+    assert.equal(one("/d/2023-24/de.1.json", "2023-08-18", "20:30"), "2023-08-18T18:30:00Z");
+    assert.equal(one("/d/2023-24/es.1.json", "2024-01-20", "21:00"), "2024-01-20T20:00:00Z");
+    assert.equal(one("/d/2023-24/pt.1.json", "2023-08-11", "20:15"), "2023-08-11T19:15:00Z");
+    assert.equal(one("/d/2023-24/tr.1.json", "2024-01-20", "19:00"), "2024-01-20T16:00:00Z");
+    // UEFA publishes Central European Time: the 2017 final in Cardiff, 20:45 CEST = 19:45 BST.
+    assert.equal(one("/d/2016-17/uefa.cl.json", "2017-06-03", "20:45"), "2017-06-03T18:45:00Z");
+    // A World Cup in its host's zone: Qatar–Ecuador, 19:00 in Al Khor (UTC+3).
+    assert.equal(one("/d/2022/worldcup.json", "2022-11-20", "19:00"), "2022-11-20T16:00:00Z");
+    // No known zone (venue-local times across zones): kept as given.
+    assert.equal(one("/d/2025/mls.json", "2025-02-22", "16:45"), "2025-02-22T16:45:00Z");
+    // No time: date-only, whatever the zone.
+    assert.deepEqual(kickoffs("/d/2023-24/de.1.json", [match({ time: undefined })]), [
+      "2024-05-19T00:00:00Z",
+    ]);
   });
 
   test("a stage apart from the regular season is a companion cup competition", () => {

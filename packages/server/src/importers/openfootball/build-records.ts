@@ -9,6 +9,7 @@ import { searchable, slugify } from "../../lib/text.js";
 import { isoSeconds } from "../../lib/time.js";
 import type { RecordOf } from "../../store/dataset.js";
 import type { Country } from "./countries.js";
+import { kickoffOf, kickoffZone } from "./kickoff-zones.js";
 import { matchOutcome } from "./match-outcome.js";
 import type { ParsedFile } from "./parse-file.js";
 import type { SourceMatch } from "./source-shape.js";
@@ -72,6 +73,7 @@ function buildSection(
   const seasonId = derivedId("se", SOURCE, SPORT, file.code, ...stageKey, file.season);
   const name = stage === null ? league.name : `${league.name} ${stage}`;
   const domestic = REGIONS.has(league.country.code) ? null : league.country.code;
+  const zone = kickoffZone(file.code, file.season);
   const teams = new Map<string, TeamRecord>();
   const sourceNames = new Set(matches.flatMap((m) => [m.team1, m.team2]));
   for (const sourceName of sourceNames) {
@@ -93,7 +95,7 @@ function buildSection(
     const pairing = `${home.id}|${away.id}`;
     const occurrence = (occurrences.get(pairing) ?? 0) + 1;
     occurrences.set(pairing, occurrence);
-    const kickoff = `${match.date}T${match.time ?? "00:00"}:00Z`;
+    const kickoff = kickoffOf(match.date, match.time, zone);
     const sides = { homeId: home.id, awayId: away.id, homeName: home.name, awayName: away.name };
     return {
       id: derivedId("fx", SOURCE, SPORT, file.code, ...stageKey, file.season, pairing, occurrence),
