@@ -14,7 +14,16 @@ const redisUrl =
   limits === "redis" ? (process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379") : undefined;
 const store = openStore(`sqlite:${path}`);
 const app = await buildApiHost({
-  config: loadConfig({ SCORELINE_READ_CACHE: cache ?? "on" }),
+  config: loadConfig({
+    SCORELINE_READ_CACHE: cache ?? "on",
+    // Load shedding's settings when the benchmark sets them (bench/overload.ts).
+    ...Object.fromEntries(
+      Object.entries(process.env).filter(
+        (entry): entry is [string, string] =>
+          entry[0].startsWith("SCORELINE_SHED_") || entry[0] === "SCORELINE_MAX_IN_FLIGHT",
+      ),
+    ),
+  }),
   store,
   logger: createLogger("info"),
   limits: createLimitStore(redisUrl),

@@ -8,14 +8,8 @@
  * against a cached 200, br and gzip against identity.
  */
 import type { ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { createAccount, createKey } from "../packages/server/src/accounts/accounts-service.js";
-import { DEFAULT_PLANS } from "../packages/server/src/config/plans.js";
-import { seedDemoData } from "../packages/server/src/sample/seed-demo.js";
-import { openStore } from "../packages/server/src/store/database.js";
-import { migrate } from "../packages/server/src/store/migrate.js";
 import { portOf, spawnScript, stopChild } from "./lib/child.js";
 import { count } from "./lib/format.js";
 import {
@@ -24,6 +18,7 @@ import {
   interleaved,
   LOAD_CPU,
   type Measured,
+  prepareRestStore,
   ROUNDS,
   SERVER_CPU,
   type Setup,
@@ -37,9 +32,7 @@ const BARE = new URL("./bare-server.ts", import.meta.url).pathname;
 
 export async function restApiBench(): Promise<string> {
   ensureWrk();
-  const dir = mkdtempSync(join(tmpdir(), "scoreline-rest-"));
-  const db = join(dir, "bench.db");
-  const setup: Setup = { dir, db, ...(await prepareStore(db)) };
+  const setup = await prepareRestStore("scoreline-rest-");
   const lines = [
     `wrk (1 thread, ${CONNECTIONS} connections) on core ${LOAD_CPU}, the server on core ${SERVER_CPU}; ${DURATION_S} s per measurement after a 2 s warm-up; the api authenticates every request (memory counters), counts it in the usage ledger and logs it at info to a file.`,
     "",
@@ -82,7 +75,7 @@ export async function restApiBench(): Promise<string> {
       lines.push(...(await compressionSection(setup)), "");
     }
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    setup.dispose();
   }
   return `${lines.join("\n")}\n`;
 }
@@ -202,61 +195,6 @@ async function authCost(setup: Setup): Promise<string[]> {
       return `| ${v.name} | ${count(m.rps)} | ${m.p50} ms | ${m.p99} ms | ${(m.rps / baseline).toFixed(2)} |`;
     }),
   ];
-}
-
-/** The sample dataset, five football fixtures in play, and an enterprise key without a minute limit. */
-async function prepareStore(
-  path: string,
-): Promise<{ matchId: string; teamId: string; key: string }> {
-  const store = openStore(`sqlite:${path}`);
-  await migrate(store);
-  await seedDemoData(store, { seed: 20261121, now: new Date() });
-  const upcoming = await store.db
-    .selectFrom("fixtures")
-    .select("id")
-    .where("sport", "=", "football")
-    .where("status", "=", "scheduled")
-    .orderBy("kickoff")
-    .limit(5)
-    .execute();
-  await store.db
-    .updateTable("fixtures")
-    .set({
-      status: "live",
-      period: "2nd_half",
-      minute: 60,
-      score: '{"home":1,"away":1}',
-      home_score: 1,
-      away_score: 1,
-    })
-    .where(
-      "id",
-      "in",
-      upcoming.map((f) => f.id),
-    )
-    .execute();
-  const odds = await store.db
-    .selectFrom("odds")
-    .select("fixture_id")
-    .where("sport", "=", "football")
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  const team = await store.db
-    .selectFrom("teams")
-    .select("id")
-    .where("sport", "=", "football")
-    .orderBy("id")
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  const ctx = { store, clock: () => new Date(), plans: DEFAULT_PLANS };
-  const account = await createAccount(ctx, {
-    email: "bench@scoreline.example",
-    plan: "enterprise",
-    limits: { requests_per_minute: null },
-  });
-  const { key } = await createKey(ctx, { kind: "live", account: account.id });
-  await store.close();
-  return { matchId: odds.fixture_id, teamId: team.id, key };
 }
 
 async function startBare(bodyFile: string): Promise<{ child: ChildProcess; port: number }> {

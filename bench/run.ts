@@ -4,9 +4,11 @@
  */
 import { cpus, totalmem } from "node:os";
 import { feedIngestBench } from "./feed-ingest.js";
+import { fuzzBench } from "./fuzz.js";
 import { historyExportBench } from "./history-export.js";
 import { importBench } from "./import.js";
 import { microBench } from "./micro.js";
+import { overloadBench } from "./overload.js";
 import { restApiBench } from "./rest-api.js";
 import { sampleLoadBench } from "./sample-load.js";
 import { streamFanoutBench } from "./stream-fanout.js";
@@ -17,10 +19,12 @@ const BENCHES: Record<string, () => Promise<string>> = {
   "rest-api": restApiBench,
   "history-export": historyExportBench,
   import: importBench,
+  overload: overloadBench,
   "feed-ingest": feedIngestBench,
   "webhook-delivery": webhookDeliveryBench,
   "stream-fanout": streamFanoutBench,
   micro: microBench,
+  fuzz: fuzzBench,
 };
 
 const wanted = process.argv.slice(2);

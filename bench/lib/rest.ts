@@ -4,8 +4,15 @@
  * probe of one answer (status, headers, bytes on the wire — fetch would decompress them).
  */
 import type { ChildProcess } from "node:child_process";
-import { closeSync, openSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, rmSync } from "node:fs";
 import { request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createAccount, createKey } from "../../packages/server/src/accounts/accounts-service.js";
+import { DEFAULT_PLANS } from "../../packages/server/src/config/plans.js";
+import { seedDemoData } from "../../packages/server/src/sample/seed-demo.js";
+import { openStore } from "../../packages/server/src/store/database.js";
+import { migrate } from "../../packages/server/src/store/migrate.js";
 import { portOf, spawnScript } from "./child.js";
 import { median } from "./stats.js";
 import { wrk } from "./wrk.js";
@@ -32,6 +39,20 @@ export interface Setup {
   matchId: string;
   teamId: string;
   key: string;
+  /** Removes the directory. */
+  dispose(): void;
+}
+
+/** A temporary directory with a demo-seeded SQLite store in it (see `prepareStore`). */
+export async function prepareRestStore(prefix: string): Promise<Setup> {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const db = join(dir, "bench.db");
+  return {
+    dir,
+    db,
+    ...(await prepareStore(db)),
+    dispose: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 async function measure(url: string, headers: Record<string, string>): Promise<Measured> {
@@ -65,9 +86,10 @@ export async function interleaved(
 export async function startServer(
   args: string[],
   logFile: string,
+  env: Record<string, string> = {},
 ): Promise<{ child: ChildProcess; port: number }> {
   const fd = openSync(logFile, "w");
-  const child = spawnScript(SERVER, args, ["ignore", fd, "pipe"], SERVER_CPU);
+  const child = spawnScript(SERVER, args, ["ignore", fd, "pipe"], SERVER_CPU, env);
   closeSync(fd);
   return { child, port: await portOf(child) };
 }
@@ -97,4 +119,59 @@ export function probe(url: string, headers: Record<string, string>): Promise<Pro
       .on("error", reject)
       .end();
   });
+}
+
+/** The sample dataset, five football fixtures in play, and an enterprise key without a minute limit. */
+async function prepareStore(
+  path: string,
+): Promise<{ matchId: string; teamId: string; key: string }> {
+  const store = openStore(`sqlite:${path}`);
+  await migrate(store);
+  await seedDemoData(store, { seed: 20261121, now: new Date() });
+  const upcoming = await store.db
+    .selectFrom("fixtures")
+    .select("id")
+    .where("sport", "=", "football")
+    .where("status", "=", "scheduled")
+    .orderBy("kickoff")
+    .limit(5)
+    .execute();
+  await store.db
+    .updateTable("fixtures")
+    .set({
+      status: "live",
+      period: "2nd_half",
+      minute: 60,
+      score: '{"home":1,"away":1}',
+      home_score: 1,
+      away_score: 1,
+    })
+    .where(
+      "id",
+      "in",
+      upcoming.map((f) => f.id),
+    )
+    .execute();
+  const odds = await store.db
+    .selectFrom("odds")
+    .select("fixture_id")
+    .where("sport", "=", "football")
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const team = await store.db
+    .selectFrom("teams")
+    .select("id")
+    .where("sport", "=", "football")
+    .orderBy("id")
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const ctx = { store, clock: () => new Date(), plans: DEFAULT_PLANS };
+  const account = await createAccount(ctx, {
+    email: "bench@scoreline.example",
+    plan: "enterprise",
+    limits: { requests_per_minute: null },
+  });
+  const { key } = await createKey(ctx, { kind: "live", account: account.id });
+  await store.close();
+  return { matchId: odds.fixture_id, teamId: team.id, key };
 }

@@ -12,6 +12,7 @@ import {
   parseNonEmpty,
   parseNumberInRange,
   parseOneOf,
+  parseOrigins,
   parsePort,
   parsePublicUrl,
   parseRedisUrl,
@@ -36,6 +37,7 @@ export interface Config {
   databaseUrl: string;
   sandboxDatabaseUrl: string;
   redisUrl: string | undefined;
+  redisTimeoutMs: number;
   host: string;
   apiPort: number;
   streamPort: number;
@@ -54,6 +56,12 @@ export interface Config {
   tlsKey: string | undefined;
   readCache: boolean;
   trustProxy: boolean;
+  /** Browser origins the api role answers cross-origin requests from (none by default). */
+  corsOrigins: string[];
+  /** Shed requests (503) while the event loop's mean delay is above this, ms; 0: never (ADR-0038). */
+  shedEventLoopDelayMs: number;
+  /** Shed requests (503) while more than this many are in flight on the node; 0: no limit. */
+  maxInFlight: number;
   plansFile: string | undefined;
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -118,6 +126,15 @@ export const OPTIONS = [
     description: "share counters and live fan-out between nodes through Redis",
     defaultRaw: undefined,
     parse: parseRedisUrl,
+  }),
+  option({
+    key: "redisTimeoutMs",
+    env: "SCORELINE_REDIS_TIMEOUT_MS",
+    flag: "redis-timeout-ms",
+    description:
+      "longest wait for a Redis answer before a request needing it is refused with 503 (ADR-0036)",
+    defaultRaw: "1000",
+    parse: parseIntegerInRange(50, 60_000),
   }),
   option({
     key: "host",
@@ -266,10 +283,37 @@ export const OPTIONS = [
     parse: parseBoolean,
   }),
   option({
+    key: "corsOrigins",
+    env: "SCORELINE_CORS_ORIGINS",
+    flag: "cors-origins",
+    description:
+      "browser origins allowed to call the api role (comma-separated exact origins; default none: keys stay on servers). The sandbox allows any origin",
+    defaultRaw: "",
+    parse: parseOrigins,
+  }),
+  option({
+    key: "shedEventLoopDelayMs",
+    env: "SCORELINE_SHED_EVENT_LOOP_DELAY_MS",
+    flag: "shed-event-loop-delay-ms",
+    description:
+      "answer 503 + Retry-After while the event loop's mean delay is above this many ms (0, the default: never; see docs/operations.md)",
+    defaultRaw: "0",
+    parse: parseIntegerInRange(0, 60_000),
+  }),
+  option({
+    key: "maxInFlight",
+    env: "SCORELINE_MAX_IN_FLIGHT",
+    flag: "max-in-flight",
+    description:
+      "answer 503 + Retry-After while more requests than this are in flight (0: no limit)",
+    defaultRaw: "1024",
+    parse: parseIntegerInRange(0, 1_000_000),
+  }),
+  option({
     key: "plansFile",
     env: "SCORELINE_PLANS_FILE",
     flag: "plans-file",
-    description: "JSON file overriding or adding plans (see docs/plans.md)",
+    description: "JSON file overriding or adding plans (format: docs/accounts.md#the-plans-file)",
     defaultRaw: undefined,
     parse: parseNonEmpty,
   }),

@@ -9,14 +9,17 @@ import { createEventBus } from "../adapters/bus/create-event-bus.js";
 import type { EventBus } from "../adapters/bus/event-bus.js";
 import { createLimitStore } from "../adapters/limits/create-limit-store.js";
 import { MemoryLimitStore } from "../adapters/limits/memory-limit-store.js";
+import type { LimitStore } from "../adapters/limits/types.js";
 import { createMailer } from "../adapters/mail/mailer.js";
 import { installDashboard } from "../dashboard/install-dashboard.js";
 import type { App } from "../http/app-type.js";
 import { installAuth } from "../http/auth.js";
 import { adminRoutes } from "../http/routes/admin/index.js";
+import type { ReadinessCheck } from "../http/routes/health.js";
 import { usageRoutes } from "../http/routes/v1/usage.js";
 import { type Clock, systemClock } from "../lib/time.js";
 import type { FeedIngestor } from "../live/feed-ingestor.js";
+import { accountSlotGroup } from "../stream/admission.js";
 import { RedisConnectionSlots } from "../stream/redis-connection-slots.js";
 import { restoreMonthlyQuotas } from "../usage/restore-quota.js";
 import { UsageLedger } from "../usage/usage-ledger.js";
@@ -28,6 +31,7 @@ import {
   installReadPath,
   installWebhookRoutes,
   limiterFor,
+  redisSettings,
   webhookAgentFor,
 } from "./http-core.js";
 
@@ -43,18 +47,26 @@ export interface ApiHostDeps extends Omit<HostDeps, "clock"> {
   /** The feed ingestor behind POST /admin/v1/feed; made over `bus` when absent. */
   ingestor?: FeedIngestor;
   /**
-   * Open stream connections of a key (the dashboard's plan page): the stream role's own counter
+   * Open stream connections of an account (the dashboard's plan page): the stream role's own counter
    * when it runs in this process; made over Redis when REDIS_URL is set; otherwise unknown.
    */
-  streamConnections?: (keyId: string) => Promise<number>;
+  streamConnections?: (accountId: string) => Promise<number>;
 }
 
 export async function buildApiHost(options: ApiHostDeps): Promise<App> {
   const deps: HostDeps = { ...options, clock: options.clock ?? systemClock };
   const app = await createHttpApp(deps);
-  const accounts = { store: deps.store, clock: deps.clock, plans: deps.config.plans };
+  // Revocations (admin API, dashboard) are announced on the process's bus (docs/stream.md).
+  const accounts = {
+    store: deps.store,
+    clock: deps.clock,
+    plans: deps.config.plans,
+    notices: options.bus,
+  };
   const limits = await limitStoreFor(app, deps);
-  const limiter = limiterFor(app, { ...deps, limits });
+  // What /readyz checks beside the database: the Redis connections this node uses (ADR-0036).
+  const readiness: ReadinessCheck[] = [];
+  const limiter = limiterFor(app, { ...deps, limits }, readiness);
   const ledger = new UsageLedger(deps.store, deps.clock, {
     onError: (error) => app.log.error({ err: error }, "usage ledger: flush failed; will retry"),
   });
@@ -62,7 +74,7 @@ export async function buildApiHost(options: ApiHostDeps): Promise<App> {
   app.addHook("onClose", () => ledger.close());
   if (options.auth !== false)
     installAuth(app, new Authenticator(accounts, "live"), limiter, ledger);
-  await installReadPath(app, deps, { host: "live" });
+  await installReadPath(app, deps, { host: "live", readiness });
   const agent = webhookAgentFor(app, deps);
   usageRoutes(app, { limiter, ledger, store: deps.store, clock: deps.clock });
   installWebhookRoutes(app, deps, agent);
@@ -91,7 +103,7 @@ export async function buildApiHost(options: ApiHostDeps): Promise<App> {
         settings: deliverySettings(deps.config),
       },
     },
-    streamConnections: options.streamConnections ?? redisStreamCounter(app, deps),
+    streamConnections: options.streamConnections ?? redisStreamCounter(app, deps, readiness),
     publicUrl: deps.config.publicUrl,
   });
   const adminToken = deps.config.adminToken;
@@ -107,9 +119,9 @@ export async function buildApiHost(options: ApiHostDeps): Promise<App> {
  * The given counters, or the host's own (closed with it). Counters this host keeps in memory
  * start from the month the usage ledger holds, so a restart does not forget the quota.
  */
-async function limitStoreFor(app: App, deps: HostDeps) {
+async function limitStoreFor(app: App, deps: HostDeps): Promise<LimitStore> {
   if (deps.limits !== undefined) return deps.limits;
-  const own = createLimitStore(deps.config.redisUrl);
+  const own = createLimitStore(deps.config.redisUrl, redisSettings(app, deps));
   app.addHook("onClose", () => own.close());
   if (own instanceof MemoryLimitStore) {
     const keys = await restoreMonthlyQuotas(deps.store, own, deps.clock);
@@ -119,16 +131,18 @@ async function limitStoreFor(app: App, deps: HostDeps) {
   return own;
 }
 
-/** Counts a key's stream connections across nodes through Redis, when there is one. */
-function redisStreamCounter(app: App, deps: HostDeps) {
+/** Counts an account's stream connections across nodes through Redis, when there is one. */
+function redisStreamCounter(app: App, deps: HostDeps, readiness: ReadinessCheck[]) {
   const url = deps.config.redisUrl;
   if (url === undefined) return undefined;
   const slots = new RedisConnectionSlots({
     url,
+    commandTimeoutMs: deps.config.redisTimeoutMs,
     onError: (error) => app.log.error({ err: error }, "stream connection counter error"),
   });
+  readiness.push({ name: "redis", check: () => slots.ping() });
   app.addHook("onClose", () => slots.close());
-  return (keyId: string) => slots.count(`key:${keyId}`);
+  return (accountId: string) => slots.count(accountSlotGroup(accountId));
 }
 
 /** An ingestor over the given bus, or over a bus of the app's own (closed with the app). */

@@ -19,17 +19,22 @@ import { createDeliveryAgent } from "../adapters/webhooks/delivery-agent.js";
 import type { Config } from "../config/index.js";
 import { installAccessLog } from "../http/access-log.js";
 import type { App } from "../http/app-type.js";
+import { clientErrorHandler } from "../http/client-errors.js";
+import { type CorsOrigins, installCors } from "../http/cors.js";
 import { installErrorHandling } from "../http/error-handler.js";
+import { frameworkErrors, MAX_SEGMENT_LENGTH } from "../http/framework-errors.js";
 import { installHttpCache } from "../http/http-cache/install-http-cache.js";
 import { registerOpenApi } from "../http/openapi.js";
+import { installOverloadShedding } from "../http/overload.js";
 import { installReadCache } from "../http/read-cache.js";
-import { healthRoutes } from "../http/routes/health.js";
+import { healthRoutes, type ReadinessCheck } from "../http/routes/health.js";
 import { v1Routes } from "../http/routes/v1/index.js";
 import { webhookRoutes } from "../http/routes/v1/webhooks.js";
+import { installStrictQuery } from "../http/strict-query.js";
 import { newRequestId } from "../lib/request-id.js";
 import type { Clock } from "../lib/time.js";
 import type { Store } from "../store/database.js";
-import { deliverySettings } from "../webhooks/settings.js";
+import { deliverySettings, retentionMs } from "../webhooks/settings.js";
 
 export interface HostDeps {
   config: Config;
@@ -42,9 +47,16 @@ export interface HostDeps {
   webhookAgent?: Agent;
 }
 
-/** The Fastify instance: request ids (also sent as X-Request-Id), the access log, the errors. */
-export async function createHttpApp(deps: HostDeps): Promise<App> {
+/**
+ * The Fastify instance: request ids (also sent as X-Request-Id), CORS, the access log, the
+ * errors. `corsOrigins`: `*` for the sandbox; the real host's configured list by default.
+ */
+export async function createHttpApp(
+  deps: HostDeps,
+  corsOrigins: CorsOrigins = deps.config.corsOrigins,
+): Promise<App> {
   const tls = deps.config.tls;
+  const routerErrors = frameworkErrors(deps.clock);
   const app = Fastify({
     ...(tls !== undefined ? { https: { cert: tls.cert, key: tls.key } } : {}),
     loggerInstance: deps.logger as FastifyBaseLogger,
@@ -56,7 +68,9 @@ export async function createHttpApp(deps: HostDeps): Promise<App> {
     bodyLimit: 1_048_576,
     // request.ip (the sandbox's per-address guard, the access log) from X-Forwarded-For.
     trustProxy: deps.config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_SEGMENT_LENGTH },
+    frameworkErrors: routerErrors.handle,
+    clientErrorHandler: clientErrorHandler(deps.clock),
     ajv: {
       customOptions: { allErrors: true, verbose: true, coerceTypes: true, removeAdditional: false },
     },
@@ -66,17 +80,40 @@ export async function createHttpApp(deps: HostDeps): Promise<App> {
     reply.header("X-Request-Id", request.id);
     done();
   });
+  await installCors(app, corsOrigins);
   installAccessLog(app);
+  // Before the door and the caches: a shed request costs nothing and counts for nothing.
+  await installOverloadShedding(app, {
+    maxEventLoopDelayMs: deps.config.shedEventLoopDelayMs,
+    maxInFlight: deps.config.maxInFlight,
+  });
   installErrorHandling(app, deps.clock);
+  installStrictQuery(app);
+  routerErrors.install(app);
   await deps.store.watchChanges();
   return app;
 }
 
 /** Per-key counters and the limiter over them (closed with the app when made here). */
-export function limiterFor(app: App, deps: HostDeps): RateLimiter {
-  const limits = deps.limits ?? createLimitStore(deps.config.redisUrl);
+export function limiterFor(
+  app: App,
+  deps: HostDeps,
+  /** Where `/readyz` learns of the counters' Redis, when they are shared (ADR-0036). */
+  readiness?: ReadinessCheck[],
+): RateLimiter {
+  const limits = deps.limits ?? createLimitStore(deps.config.redisUrl, redisSettings(app, deps));
   if (deps.limits === undefined) app.addHook("onClose", () => limits.close());
+  const ping = limits.ping?.bind(limits);
+  if (readiness !== undefined && ping !== undefined) readiness.push({ name: "redis", check: ping });
   return new RateLimiter(limits, deps.clock);
+}
+
+/** Fail-fast settings of the host's Redis connections (ADR-0036): the timeout and the log. */
+export function redisSettings(app: App, deps: HostDeps) {
+  return {
+    commandTimeoutMs: deps.config.redisTimeoutMs,
+    onError: (error: unknown) => app.log.error({ err: error }, "redis: limit counters"),
+  };
 }
 
 export interface ReadPathOptions {
@@ -84,6 +121,8 @@ export interface ReadPathOptions {
   host: "live" | "sandbox";
   /** Runs before the odds route's handler (the sandbox's odds walk). */
   beforeOdds?: preHandlerHookHandler;
+  /** What `/readyz` checks beside the database (Redis); read at every request. */
+  readiness?: readonly ReadinessCheck[];
 }
 
 /**
@@ -99,7 +138,7 @@ export async function installReadPath(
   installHttpCache(app);
   if (deps.config.readCache) installReadCache(app, deps.store, deps.clock);
   await registerOpenApi(app, options.host);
-  healthRoutes(app, deps.store);
+  healthRoutes(app, deps.store, options.readiness);
   v1Routes(app, { store: deps.store, clock: deps.clock }, { beforeOdds: options.beforeOdds });
 }
 
@@ -119,5 +158,6 @@ export function installWebhookRoutes(app: App, deps: HostDeps, agent: Agent): vo
     settings: { allowPrivate: config.webhookAllowPrivate },
     attempts: { store, agent, clock, settings: deliverySettings(config) },
     clock,
+    retentionMs: retentionMs(config),
   });
 }

@@ -4,6 +4,7 @@
  * webhook receiver. Everything else is the real host's, so the two cannot drift apart in shape.
  */
 import type { App } from "../http/app-type.js";
+import type { ReadinessCheck } from "../http/routes/health.js";
 import { type Clock, systemClock } from "../lib/time.js";
 import type { FeedIngestor } from "../live/feed-ingestor.js";
 import { installSandboxDoor } from "../sandbox/install-sandbox.js";
@@ -30,8 +31,11 @@ export interface SandboxHostDeps extends Omit<HostDeps, "clock"> {
 
 export async function buildSandboxHost(options: SandboxHostDeps): Promise<App> {
   const deps: HostDeps = { ...options, clock: options.clock ?? systemClock };
-  const app = await createHttpApp(deps);
-  const limiter = limiterFor(app, deps);
+  // Sample data and no secrets: any web page may call the sandbox.
+  const app = await createHttpApp(deps, "*");
+  // What /readyz checks beside the database: the counters' Redis, when shared (ADR-0036).
+  const readiness: ReadinessCheck[] = [];
+  const limiter = limiterFor(app, deps, readiness);
   installSandboxDoor(app, {
     store: deps.store,
     accountsStore: options.accountsStore,
@@ -40,7 +44,11 @@ export async function buildSandboxHost(options: SandboxHostDeps): Promise<App> {
     limiter,
   });
   const walk = oddsWalk({ store: deps.store, ingestor: options.ingestor });
-  await installReadPath(app, deps, { host: "sandbox", beforeOdds: oddsWalkHook(walk) });
+  await installReadPath(app, deps, {
+    host: "sandbox",
+    beforeOdds: oddsWalkHook(walk),
+    readiness,
+  });
   const agent = webhookAgentFor(app, deps);
   testReceiverRoute(app, {
     agent,
