@@ -107,7 +107,7 @@ describe("the stream role stopped and restarted beside a simulating api,worker n
   }
 
   test("the client resumes with exactly the log's events of each channel, once", async (t) => {
-    await logLine(producer, "simulator: running");
+    await logLine(producer, "simulator: elected");
     await assertStreamOnly();
     const key = await producer.createKey({ plan: "growth" });
     const stream = connectStream({
