@@ -198,7 +198,8 @@ describe("the dashboard in Chromium", { skip: browserUnavailable() }, () => {
       const ws = await TestClient.connect(`${streamUrl}/v1?token=${liveKey}`);
       try {
         await page.getByRole("link", { name: "Plan" }).click();
-        await page.getByRole("cell", { name: "1 of 1" }).waitFor();
+        // The account's open connections, all keys together, against its plan's limit.
+        await page.getByText("1 of 1", { exact: true }).waitFor();
         await pageIsSound("plan");
       } finally {
         ws.ws.close();
