@@ -50,7 +50,7 @@ export function installAuth(
   app.decorateRequest("refusal", undefined);
   app.decorateRequest("usageResource", undefined);
   // Every authenticated route documents the errors authentication and limits can answer (503:
-  // the shared counters unreachable, ADR-0036).
+  // the shared counters unreachable, ADR-0036, or the node overloaded, ADR-0038).
   app.addHook("onRoute", (route) => {
     if (!route.url.startsWith("/v1/") || route.config?.auth === false) return;
     route.config = { ...route.config, usageResource: usageResource(route.url) };

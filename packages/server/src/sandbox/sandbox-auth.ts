@@ -36,12 +36,13 @@ export interface SandboxAuthDeps {
 export function installSandboxAuth(app: App, deps: SandboxAuthDeps): void {
   app.decorateRequest("principal", undefined);
   // As on the real host, every /v1 route documents the errors this hook can answer: a bad
-  // sandbox key (401) and an exhausted guard or daily allowance (429). No 403: no entitlements.
+  // sandbox key (401), an exhausted guard or daily allowance (429) and an overloaded node (503,
+  // ADR-0038). No 403: no entitlements.
   app.addHook("onRoute", (route) => {
     if (!route.url.startsWith("/v1/") || route.config?.auth === false) return;
     route.schema ??= {};
     const schema = route.schema as { response?: Record<string, unknown> };
-    schema.response = { ...errorResponses(401, 429), ...(schema.response ?? {}) };
+    schema.response = { ...errorResponses(401, 429, 503), ...(schema.response ?? {}) };
   });
   app.addHook("onRequest", async (request, reply) => {
     // Routes under /v1, and calls that matched no route under a version path (their 404, 405 or
