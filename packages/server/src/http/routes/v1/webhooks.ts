@@ -9,7 +9,6 @@ import { invalidParameter } from "../../../errors/service-error.js";
 import { EVENT_TYPES, type EventType } from "../../../events/domain-event.js";
 import type { Clock } from "../../../lib/time.js";
 import type { ServiceContext } from "../../../services/context.js";
-import { SPORTS } from "../../../sports/types.js";
 import type { AttemptDeps } from "../../../webhooks/attempt.js";
 import { listDeliveries, retryDelivery, sendTestEvent } from "../../../webhooks/delivery-log.js";
 import { recoverDeliveries } from "../../../webhooks/recover.js";
@@ -25,14 +24,17 @@ import {
 } from "../../../webhooks/subscriptions.js";
 import type { App } from "../../app-type.js";
 import { ok, okPage, pageOf } from "../../reply.js";
+import { Envelope, errorResponses, Id, PageQuery } from "../../schemas/common.js";
 import {
-  Document,
-  Envelope,
-  errorResponses,
-  Id,
-  Nullable,
-  PageQuery,
-} from "../../schemas/common.js";
+  CreateBody,
+  Delivery,
+  EventName,
+  RecoverBody,
+  Recovered,
+  Subscription,
+  UpdateBody,
+  WithSecret,
+} from "../../schemas/webhooks.js";
 
 export interface WebhookRouteDeps {
   ctx: ServiceContext;
@@ -42,133 +44,6 @@ export interface WebhookRouteDeps {
   /** SCORELINE_WEBHOOK_LOG_RETENTION_DAYS in ms: how far back recover may reach. */
   retentionMs: number;
 }
-
-const EventName = Type.String({ description: `one of: ${EVENT_TYPES.join(", ")}` });
-const Sport = Type.String({ description: `one of: ${SPORTS.join(", ")}` });
-
-const Fields = {
-  url: Type.String({
-    minLength: 1,
-    maxLength: 2048,
-    description: "https URL that receives the events",
-  }),
-  events: Type.Array(EventName, { maxItems: 8 }),
-  sport: Nullable(Sport),
-  leagues: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), {
-    maxItems: 100,
-    description: "competition ids or slugs; empty = every league",
-  }),
-  matches: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), {
-    maxItems: 500,
-    description: "fixture ids; empty = every match",
-  }),
-  odds_threshold: Type.Number({
-    description: "relative price move that fires odds.moved, in (0, 1]; default 0.05",
-  }),
-  description: Nullable(Type.String({ maxLength: 500 })),
-  enabled: Type.Boolean(),
-};
-
-const CreateBody = Type.Object({
-  url: Fields.url,
-  events: Fields.events,
-  sport: Type.Optional(Fields.sport),
-  leagues: Type.Optional(Fields.leagues),
-  matches: Type.Optional(Fields.matches),
-  odds_threshold: Type.Optional(Fields.odds_threshold),
-  secret: Type.Optional(
-    Type.String({
-      minLength: 1,
-      maxLength: 200,
-      description: "whsec_ + base64 of at least 24 bytes; generated when omitted",
-    }),
-  ),
-  description: Type.Optional(Fields.description),
-  enabled: Type.Optional(Fields.enabled),
-});
-
-const UpdateBody = Type.Object({
-  url: Type.Optional(Fields.url),
-  events: Type.Optional(Fields.events),
-  sport: Type.Optional(Fields.sport),
-  leagues: Type.Optional(Fields.leagues),
-  matches: Type.Optional(Fields.matches),
-  odds_threshold: Type.Optional(Fields.odds_threshold),
-  description: Type.Optional(Fields.description),
-  enabled: Type.Optional(Fields.enabled),
-  secret: Type.Optional(Type.String()),
-});
-
-const Subscription = Type.Object({
-  id: Id,
-  url: Type.String(),
-  events: Type.Array(Type.String()),
-  sport: Nullable(Type.String()),
-  leagues: Type.Array(Type.String()),
-  matches: Type.Array(Type.String()),
-  odds_threshold: Type.Number(),
-  description: Nullable(Type.String()),
-  enabled: Type.Boolean(),
-  status: Type.String({ enum: ["active", "disabled"] }),
-  disabled_reason: Nullable(Type.String()),
-  disabled_at: Nullable(Type.String()),
-  failing_since: Nullable(Type.String()),
-  secret_hint: Type.String(),
-  previous_secret_expires_at: Nullable(Type.String()),
-  created_at: Type.String(),
-  updated_at: Type.String(),
-});
-const WithSecret = Type.Intersect([
-  Subscription,
-  Type.Object({ secret: Type.String({ description: "shown only in this response" }) }),
-]);
-
-const Attempt = Type.Object({
-  attempt: Type.Integer(),
-  attempted_at: Nullable(Type.String()),
-  status: Type.Integer({ description: "HTTP status; 0 for a network error or a refused address" }),
-  duration_ms: Type.Integer(),
-  error: Nullable(Type.String()),
-  response_body: Nullable(Type.String({ description: "the first 2 KB" })),
-  next_attempt_at: Nullable(Type.String()),
-  manual: Type.Boolean(),
-});
-const Delivery = Type.Object({
-  id: Id,
-  subscription_id: Id,
-  event_id: Type.String(),
-  event: Type.String(),
-  state: Type.String({ enum: ["pending", "succeeded", "failed"] }),
-  attempts: Type.Array(Attempt),
-  attempt_count: Type.Integer(),
-  next_attempt_at: Nullable(Type.String()),
-  last_status: Nullable(Type.Integer()),
-  last_error: Nullable(Type.String()),
-  payload: Document,
-  created_at: Nullable(Type.String()),
-  updated_at: Nullable(Type.String()),
-});
-
-const RecoverBody = Type.Object({
-  since: Type.String({
-    format: "date-time",
-    description:
-      "ISO 8601; failed deliveries created at or after this are sent again. In the past, and within the delivery log's retention (30 days by default).",
-    examples: ["2026-11-21T10:00:00Z"],
-  }),
-  until: Type.Optional(
-    Type.String({
-      format: "date-time",
-      description: "ISO 8601; only deliveries created before this (default: now)",
-    }),
-  ),
-});
-const Recovered = Type.Object({
-  subscription_id: Id,
-  since: Type.String(),
-  until: Type.String(),
-  queued: Type.Integer({ description: "failed deliveries put back in the queue" }),
-});
 
 const IdParams = Type.Object({ id: Id });
 const tags = ["webhooks"];
