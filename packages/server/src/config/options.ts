@@ -52,6 +52,10 @@ export interface Config {
   webhookAllowPrivate: boolean;
   webhookDisableAfterHours: number;
   webhookLogRetentionDays: number;
+  /** Keep domain events (the stream's recovery window) this many minutes; at least 10. */
+  eventLogRetentionMinutes: number;
+  /** Keep applied feed message ids (a repeated id is applied once) this many hours. */
+  feedIdRetentionHours: number;
   tlsCert: string | undefined;
   tlsKey: string | undefined;
   readCache: boolean;
@@ -249,6 +253,24 @@ export const OPTIONS = [
     description: "keep finished webhook deliveries and their attempts this many days",
     defaultRaw: "30",
     parse: parseNumberInRange(0.001, 3650),
+  }),
+  option({
+    key: "eventLogRetentionMinutes",
+    env: "SCORELINE_EVENT_LOG_RETENTION_MINUTES",
+    flag: "event-log-retention-minutes",
+    description:
+      "keep live domain events (the stream's recovery window) this many minutes; at least 10",
+    defaultRaw: "60",
+    parse: parseNumberInRange(10, 525_600),
+  }),
+  option({
+    key: "feedIdRetentionHours",
+    env: "SCORELINE_FEED_ID_RETENTION_HOURS",
+    flag: "feed-id-retention-hours",
+    description:
+      "remember applied feed message ids (a repeated id is applied once) this many hours",
+    defaultRaw: "168",
+    parse: parseNumberInRange(1, 87_600),
   }),
   option({
     key: "tlsCert",

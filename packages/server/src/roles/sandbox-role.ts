@@ -11,6 +11,7 @@ import { createDeliveryAgent } from "../adapters/webhooks/delivery-agent.js";
 import type { Config } from "../config/index.js";
 import { buildSandboxHost } from "../hosts/sandbox-host.js";
 import { systemClock } from "../lib/time.js";
+import { LogPruner, liveLogRetention } from "../live/log-pruner.js";
 import { seedDemoData } from "../sample/seed-demo.js";
 import { Simulator } from "../simulator/simulator.js";
 import { openStore, type Store } from "../store/database.js";
@@ -59,6 +60,12 @@ export async function startSandboxRole(
     logger: log,
   });
   deliveries.start();
+  const pruner = new LogPruner({
+    store,
+    retention: liveLogRetention(config),
+    logger: log.child({ component: "sandbox-retention" }),
+  });
+  pruner.start();
 
   const app = await buildSandboxHost({
     config,
@@ -84,6 +91,7 @@ export async function startSandboxRole(
     url: address,
     close: async () => {
       await simulator.stop();
+      await pruner.stop();
       await stream.close();
       await app.close();
       await deliveries.stop();

@@ -8,6 +8,7 @@ import type { EventBus } from "../adapters/bus/event-bus.js";
 import { createDeliveryAgent } from "../adapters/webhooks/delivery-agent.js";
 import type { Config } from "../config/index.js";
 import type { FeedIngestor } from "../live/feed-ingestor.js";
+import { LogPruner, liveLogRetention } from "../live/log-pruner.js";
 import { Simulator } from "../simulator/simulator.js";
 import type { Store } from "../store/database.js";
 import {
@@ -93,6 +94,12 @@ export async function startWorkerRole(
     logger: logger.child({ component: "webhooks" }),
   });
   deliveries.start();
+  const pruner = new LogPruner({
+    store,
+    retention: liveLogRetention(config),
+    logger: logger.child({ component: "retention" }),
+  });
+  pruner.start();
   const leadership = simulatorEnabled(config)
     ? electedSimulator(config, store, ingestor, logger.child({ component: "simulator" }))
     : undefined;
@@ -102,6 +109,7 @@ export async function startWorkerRole(
     url: "",
     close: async () => {
       await leadership?.stop();
+      await pruner.stop();
       // In-flight attempts finish (each is bounded by the 10 s timeout), then connections close.
       await deliveries.stop();
       await agent.close();

@@ -46,6 +46,7 @@ describe("scoreline CLI", () => {
         "008-standings-rows",
         "009-change-scopes",
         "010-team-groups",
+        "011-feed-message-age",
       ]);
       const second = await run(["migrate", "--json"], { DATABASE_URL: url });
       assert.deepEqual(JSON.parse(second.stdout).applied, []);

@@ -10,6 +10,7 @@ import * as dashboardSignIn from "./007-dashboard-sign-in.js";
 import * as standingsRows from "./008-standings-rows.js";
 import * as changeScopes from "./009-change-scopes.js";
 import * as teamGroups from "./010-team-groups.js";
+import * as feedMessageAge from "./011-feed-message-age.js";
 
 export const MIGRATIONS: Record<string, Migration> = {
   "001-core-resources": coreResources,
@@ -22,4 +23,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "008-standings-rows": standingsRows,
   "009-change-scopes": changeScopes,
   "010-team-groups": teamGroups,
+  "011-feed-message-age": feedMessageAge,
 };
