@@ -11,6 +11,7 @@ import { microBench } from "./micro.js";
 import { overloadBench } from "./overload.js";
 import { restApiBench } from "./rest-api.js";
 import { sampleLoadBench } from "./sample-load.js";
+import { searchBench } from "./search.js";
 import { streamFanoutBench } from "./stream-fanout.js";
 import { webhookDeliveryBench } from "./webhook-delivery.js";
 
@@ -25,6 +26,7 @@ const BENCHES: Record<string, () => Promise<string>> = {
   "stream-fanout": streamFanoutBench,
   micro: microBench,
   fuzz: fuzzBench,
+  search: searchBench,
 };
 
 const wanted = process.argv.slice(2);

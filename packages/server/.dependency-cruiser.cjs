@@ -2,7 +2,7 @@
  * The dependency rule of docs/ARCHITECTURE.md, checked by `npm run check`:
  * process (main, cli, roles) → hosts → transports (http, stream, sandbox, dashboard) → services
  * (services, accounts, usage, live, webhooks, simulator, importers, sample) → domain (sports, odds, events, errors),
- * store and adapters → lib and config. Never back up, never in a circle.
+ * store, adapters and metrics → lib and config. Never back up, never in a circle.
  * Paths are relative to the folder the check runs in (packages/server, or a test's fixture).
  */
 const { existsSync } = require("node:fs");
@@ -12,7 +12,7 @@ const HOSTS = "^src/hosts/";
 const TRANSPORTS = "^src/(http|stream|sandbox|dashboard)/";
 const SERVICES = "^src/(services|accounts|usage|live|webhooks|simulator|importers|sample)/";
 const BELOW_SERVICES =
-  "^src/(sports|odds|events|errors|envelope|store|adapters|lib|config)/|^src/logger\\.ts";
+  "^src/(sports|odds|events|errors|envelope|store|adapters|metrics|lib|config)/|^src/logger\\.ts";
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -76,6 +76,14 @@ module.exports = {
       comment: "The store and adapters serve the services; they never import one.",
       from: { path: "^src/(store|adapters)/" },
       to: { path: [SERVICES, "^src/envelope/"] },
+    },
+    {
+      name: "metrics-below-everything-it-measures",
+      severity: "error",
+      comment:
+        "metrics/ holds the instruments every layer counts with; it imports only lib/ and config/, never what it measures (services, the store, adapters).",
+      from: { path: "^src/metrics/" },
+      to: { path: "^src/", pathNot: ["^src/metrics/", "^src/lib/", "^src/config/"] },
     },
     {
       name: "lib-is-a-leaf",

@@ -1,17 +1,20 @@
 /**
  * `Scoreline`: the client. One object per key; every sport's resources as properties
- * (`client.football.fixtures.list()`), the account's (`client.usage`, `client.webhooks`) and the
- * live stream (`client.stream.connect()`).
+ * (`client.football.fixtures.list()`), search across sports (`client.search()`), the account's
+ * (`client.usage`, `client.webhooks`) and the live stream (`client.stream.connect()`).
  */
 import { ScorelineError } from "./core/errors.js";
 import { type ClientOptions, type ResolvedOptions, resolveOptions } from "./core/options.js";
+import type { Page, PagePromise } from "./core/pagination.js";
 import { isBrowser } from "./core/runtime.js";
+import type { RequestOptions } from "./core/transport.js";
 import { Transport } from "./core/transport.js";
 import { Sports, Usage } from "./resources/account.js";
+import { Search } from "./resources/search.js";
 import { SPORT_SLUGS, SportClient } from "./resources/sport.js";
 import { Stream } from "./resources/stream.js";
 import { Webhooks } from "./resources/webhooks.js";
-import type { SportSlug } from "./types.js";
+import type { SearchHit, SearchParams, SportSlug } from "./types.js";
 import { VERSION } from "./version.js";
 
 export class Scoreline {
@@ -34,6 +37,7 @@ export class Scoreline {
   /** The REST host this client talks to. */
   readonly baseUrl: string;
   readonly #sports = new Map<SportSlug, SportClient>();
+  readonly #search: Search;
 
   constructor(options: ClientOptions = {}) {
     const settings: ResolvedOptions = resolveOptions(options);
@@ -58,11 +62,22 @@ export class Scoreline {
     this.sports = new Sports(transport);
     this.usage = new Usage(transport);
     this.webhooks = new Webhooks(transport);
+    this.#search = new Search(transport);
     this.stream = new Stream({
       url: settings.streamUrl,
       apiKey: settings.apiKey,
       WebSocket: settings.WebSocket,
     });
+  }
+
+  /**
+   * `GET /v1/search`: teams, players, competitions and venues of every sport of the key's plan,
+   * by name — accent-insensitive and typo-tolerant, ranked (`score`), each hit with its `sport`
+   * and `link` (the API path of its resource). A page; iterate it to walk every hit:
+   * `for await (const hit of client.search({ q: "muller", type: ["player"] }))`.
+   */
+  search(params: SearchParams, options?: RequestOptions): PagePromise<Page<SearchHit>, SearchHit> {
+    return this.#search.query(params, options);
   }
 
   /** A sport by its path segment: `client.sport("american-football")`. */

@@ -40,6 +40,7 @@ export type * from "./events.js";
 export type { Sports, Usage } from "./resources/account.js";
 export type { Competitions, Countries, Players, Teams } from "./resources/sport/directory.js";
 export type { Fixtures } from "./resources/sport/fixtures.js";
+export type { HeadToHeadResponse } from "./resources/sport/head-to-head.js";
 export type { History } from "./resources/sport/history.js";
 export type { Live, Results, Standings } from "./resources/sport/live.js";
 export type { Odds } from "./resources/sport/odds.js";

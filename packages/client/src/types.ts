@@ -37,6 +37,10 @@ export type StandingsRow = ItemOf<"getStandings">;
 export type StatisticsEntry = ItemOf<"listStatistics">;
 export type TeamStatistics = DataOf<"getTeamStatistics">;
 export type PlayerStatistics = DataOf<"getPlayerStatistics">;
+/** One ranked row of `statistics.leaders`: `rank` (ties share one), `value`, the season row. */
+export type StatisticsLeader = ItemOf<"listStatisticsLeaders">;
+/** Two sides' `record`, `upcoming` meetings and one page of past `meetings`. */
+export type HeadToHead = DataOf<"getHeadToHead">;
 export type MatchEvent = ItemOf<"listFixtureEvents">;
 export type Lineups = DataOf<"getFixtureLineups">;
 export type Team = ItemOf<"listTeams">;
@@ -45,6 +49,10 @@ export type Player = ItemOf<"listPlayers">;
 export type PlayerDetail = DataOf<"getPlayer">;
 export type Competition = ItemOf<"listCompetitions">;
 export type Country = ItemOf<"listCountries">;
+/** One hit of `client.search`: `type`, `id`, `sport`, `name`, `score`, `country?` and `link`. */
+export type SearchHit = ItemOf<"search">;
+/** The kinds of hit: `team`, `player`, `competition`, `venue`. */
+export type SearchHitType = SearchHit["type"];
 export type OddsLine = ItemOf<"listOdds">;
 export type Usage = DataOf<"getUsage">;
 export type Webhook = DataOf<"getWebhook">;
@@ -57,7 +65,34 @@ export type WebhookDelivery = ItemOf<"listWebhookDeliveries">;
 export type WebhookRetryResult = DataOf<"retryWebhookDelivery">;
 export type WebhookRecoverResult = DataOf<"recoverWebhookDeliveries">;
 
+/** What `include` embeds in a fixture, under `included`: each part the data of its own endpoint. */
+export type FixtureIncluded = NonNullable<FixtureDetail["included"]>;
+/** A name `fixtures.retrieve` takes in `include`: `lineups`, `events`, `odds`, `statistics`. */
+export type FixtureInclude = keyof FixtureIncluded;
+/** What `include` embeds in a team profile, under `included`. */
+export type TeamIncluded = NonNullable<TeamDetail["included"]>;
+/** A name `teams.retrieve` takes in `include`: `squad`. */
+export type TeamInclude = keyof TeamIncluded;
+/** A fixture whose `included` holds the parts asked for (each present, not optional). */
+export type FixtureWithIncluded<I extends FixtureInclude> = [I] extends [never]
+  ? FixtureDetail
+  : FixtureDetail & { included: Required<Pick<FixtureIncluded, I>> };
+/** A team profile whose `included` holds the parts asked for. */
+export type TeamWithIncluded<I extends TeamInclude> = [I] extends [never]
+  ? TeamDetail
+  : TeamDetail & { included: Required<Pick<TeamIncluded, I>> };
+
 export type FixtureListParams = QueryOf<"listFixtures">;
+/** `fixtures.retrieve`: `include` as a list of names (sent comma-separated) and `timezone`. */
+export type FixtureRetrieveParams<I extends FixtureInclude = FixtureInclude> = Omit<
+  QueryOf<"getFixture">,
+  "include"
+> & { include?: readonly I[] };
+/** `teams.retrieve`: `include` as a list of names. */
+export type TeamRetrieveParams<I extends TeamInclude = TeamInclude> = Omit<
+  QueryOf<"getTeam">,
+  "include"
+> & { include?: readonly I[] };
 export type LiveListParams = QueryOf<"listLiveMatches">;
 export type ResultListParams = QueryOf<"listResults">;
 export type StandingsParams = QueryOf<"getStandings">;
@@ -65,9 +100,15 @@ export type OddsListParams = QueryOf<"listOdds">;
 export type StatisticsListParams = QueryOf<"listStatistics">;
 export type TeamStatisticsParams = QueryOf<"getTeamStatistics">;
 export type PlayerStatisticsParams = QueryOf<"getPlayerStatistics">;
+export type StatisticsLeadersParams = QueryOf<"listStatisticsLeaders">;
+export type HeadToHeadParams = QueryOf<"getHeadToHead">;
 export type TeamListParams = QueryOf<"listTeams">;
 export type PlayerListParams = QueryOf<"listPlayers">;
 export type CompetitionListParams = QueryOf<"listCompetitions">;
+/** `client.search`: `type` as one kind or a list of kinds (sent comma-separated). */
+export type SearchParams = Omit<QueryOf<"search">, "type"> & {
+  type?: SearchHitType | readonly SearchHitType[];
+};
 /** History filters; paging is the client's business (`cursor` is followed for you). */
 export type HistoryListParams = Omit<QueryOf<"listHistoryMatches">, "format" | "page" | "cursor">;
 export type HistoryExportParams = Omit<HistoryListParams, "per_page">;

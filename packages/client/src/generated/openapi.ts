@@ -47,7 +47,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One fixture in full detail */
+    /**
+     * One fixture in full detail
+     * @description `include` embeds what would otherwise take more calls, under `included`: `lineups`, `events` and `odds` are the data of those endpoints for this fixture, `statistics` the season statistics of its two teams in its competition and season. `include=odds` on a plan without odds is a 403 naming `include`. `timezone` adds `kickoff_local`.
+     */
     get: operations["getFixture"];
     put?: never;
     post?: never;
@@ -126,7 +129,7 @@ export interface paths {
     };
     /**
      * Finished matches, oldest first, paged by cursor; or a bulk export
-     * @description Ordered by kickoff, then fixture_id. Follow pagination.next_cursor (null on the last page). With Accept: application/x-ndjson or format=ndjson|csv, the whole selection is streamed as one download (no paging). History covers finished, awarded and walkover matches.
+     * @description Ordered by kickoff, then fixture_id. Follow pagination.next_cursor (null on the last page). With Accept: application/x-ndjson or format=ndjson|csv, the whole selection is streamed as one download (no paging). History covers finished, awarded and walkover matches. With timezone, dates are that zone's days and each match (and CSV row) carries kickoff_local.
      */
     get: operations["listHistoryMatches"];
     put?: never;
@@ -206,6 +209,46 @@ export interface paths {
     };
     /** Season statistics of one player */
     get: operations["getPlayerStatistics"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/{sport}/statistics/leaders": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The top players or teams for one statistic
+     * @description Season rows of `league` (or of every competition) ranked by `stat`, each competition's current season unless `season` is given. Totals rank highest first; rates rank in their better direction (`meta.order`: ERA, economy and bowling average lowest first) and list only rows meeting `meta.qualifier`. Ties share a rank (1, 2, 2, 4) and are ordered by name, then id. An unknown `stat` is a 400 naming the sport's statistics.
+     */
+    get: operations["listStatisticsLeaders"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/{sport}/head-to-head": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Two sides' record, past meetings and upcoming meetings
+     * @description `team_a` and `team_b` (teams; in tennis and combat sports the two competitors) must differ and exist in the sport. `record` counts every finished meeting in scope; `meetings` is one page of them, newest first; `upcoming` the next ten. `league` and `season` narrow all three. Golf and horse racing are field sports: 404.
+     */
+    get: operations["getHeadToHead"];
     put?: never;
     post?: never;
     delete?: never;
@@ -303,7 +346,7 @@ export interface paths {
     };
     /**
      * Team directory
-     * @description Filter by competition (current season), country, or name (`search`).
+     * @description Filter by competition (current season), country, or name (`search`); `sort` orders by profile fields or season statistic totals.
      */
     get: operations["listTeams"];
     put?: never;
@@ -321,7 +364,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One team: profile, squad, competitions and season statistics links */
+    /**
+     * One team: profile, squad, competitions and season statistics links
+     * @description `include=squad` embeds every player of the team under `included.squad`, as /players?team_id= lists them.
+     */
     get: operations["getTeam"];
     put?: never;
     post?: never;
@@ -340,7 +386,7 @@ export interface paths {
     };
     /**
      * Player directory
-     * @description Filter by competition (current season), team, position, nationality or name (`search`).
+     * @description Filter by competition (current season), team, position, nationality or name (`search`); `sort` orders by profile fields or season statistic totals.
      */
     get: operations["listPlayers"];
     put?: never;
@@ -417,6 +463,26 @@ export interface paths {
      * @description One entry per bookmaker × market line (market, subject, line), each followed by that line's `consensus` entry, ordered by market, line and bookmaker. Every entry carries `margin` (overround) and no-vig `implied_probability`. `match_id` (alias `fixture_id`) is required; `odds_format` converts every price (decimal by default).
      */
     get: operations["listOdds"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/search": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search teams, players, competitions and venues of every sport by name
+     * @description Accent- and case-insensitive, typo-tolerant (`muller` finds Müller, `Arsnal` finds Arsenal). Hits are ranked: the whole name, then the start of the name or of a word, then anywhere inside it, then matches with typos; ties by name. Only the sports of the key's plan are searched.
+     */
+    get: operations["search"];
     put?: never;
     post?: never;
     delete?: never;
@@ -643,6 +709,29 @@ export interface operations {
               event_types: string[];
               decided_by: string[];
               has_standings: boolean;
+              /** @description The `stat` values `/{sport}/statistics/leaders` accepts, per `type` */
+              leader_stats: {
+                stat: string;
+                /** @enum {string} */
+                type: "player" | "team";
+                /**
+                 * @description `total`: a season count (lists sort by it); `rate`: computed from totals
+                 * @enum {string}
+                 */
+                kind: "total" | "rate";
+                /**
+                 * @description `asc`: lowest value first
+                 * @enum {string}
+                 */
+                order: "desc" | "asc";
+                qualifier: string | null;
+                description: string;
+              }[];
+              /** @description The fields `sort` accepts on `/{sport}/players` and `/{sport}/teams` */
+              sort_fields: {
+                players: string[];
+                teams: string[];
+              };
             }[];
             meta: {
               sport?: string;
@@ -742,6 +831,8 @@ export interface operations {
          * @example 2026-11-21T10:00:00Z
          */
         updated_since?: string;
+        /** @description An IANA time zone name (case ignored; answered in its canonical spelling): `date`, `date_from` and `date_to` (and the default window) become that zone's calendar days, and each item gains `kickoff_local` and `timezone`. Stored timestamps stay UTC. */
+        timezone?: string;
         /** @description Page number, 1 or more */
         page?: number;
         /** @description Page size, 1 to 100 */
@@ -794,6 +885,13 @@ export interface operations {
                * @example 2026-11-21T10:00:00Z
                */
               kickoff: string;
+              /**
+               * @description With `timezone`: the kickoff on that zone's clock, ISO 8601 with its offset, second precision
+               * @example 2026-11-22T05:00:00+05:30
+               */
+              kickoff_local?: string;
+              /** @description With `timezone`: the zone, in its canonical spelling */
+              timezone?: string;
               venue: string | null;
               /** @enum {string} */
               status:
@@ -856,6 +954,8 @@ export interface operations {
               updated_at?: string;
               /** @description Lists holding openly licensed data: the credit its licence asks every user to see */
               attribution?: string;
+              /** @description The `timezone` asked for, in its canonical spelling */
+              timezone?: string;
               pagination: {
                 page: number;
                 per_page: number;
@@ -926,7 +1026,15 @@ export interface operations {
   };
   getFixture: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description a comma-separated list of lineups, events, odds, statistics (each embedded under `included`: the data of /lineups, /events and /odds for this fixture, and statistics of its two teams; odds need a plan with odds)
+         * @example lineups,events
+         */
+        include?: string;
+        /** @description An IANA time zone name (case ignored; answered in its canonical spelling): each item gains `kickoff_local` and `timezone`. Stored timestamps stay UTC. */
+        timezone?: string;
+      };
       header?: never;
       path: {
         /** @description Sport segment */
@@ -976,6 +1084,13 @@ export interface operations {
                * @example 2026-11-21T10:00:00Z
                */
               kickoff: string;
+              /**
+               * @description With `timezone`: the kickoff on that zone's clock, ISO 8601 with its offset, second precision
+               * @example 2026-11-22T05:00:00+05:30
+               */
+              kickoff_local?: string;
+              /** @description With `timezone`: the zone, in its canonical spelling */
+              timezone?: string;
               venue: string | null;
               /** @enum {string} */
               status:
@@ -1052,6 +1167,199 @@ export interface operations {
                 events: string | null;
                 odds: string | null;
               };
+              /** @description Only with `include`: the parts asked for */
+              included?: {
+                lineups?: {
+                  /** @description Opaque identifier */
+                  fixture_id: string;
+                  available: boolean;
+                  home: {
+                    /** @description Opaque identifier */
+                    team_id: string;
+                    team: string;
+                    formation: string | null;
+                    coach: string | null;
+                    starters: ({
+                      /** @description Opaque identifier */
+                      player_id: string;
+                      name: string;
+                      position: string | null;
+                      shirt_number: number | null;
+                    } & {
+                      [key: string]: unknown;
+                    })[];
+                    substitutes: ({
+                      /** @description Opaque identifier */
+                      player_id: string;
+                      name: string;
+                      position: string | null;
+                      shirt_number: number | null;
+                    } & {
+                      [key: string]: unknown;
+                    })[];
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+                     * @example 2026-11-21T10:00:00Z
+                     */
+                    updated_at: string;
+                  } | null;
+                  away: {
+                    /** @description Opaque identifier */
+                    team_id: string;
+                    team: string;
+                    formation: string | null;
+                    coach: string | null;
+                    starters: ({
+                      /** @description Opaque identifier */
+                      player_id: string;
+                      name: string;
+                      position: string | null;
+                      shirt_number: number | null;
+                    } & {
+                      [key: string]: unknown;
+                    })[];
+                    substitutes: ({
+                      /** @description Opaque identifier */
+                      player_id: string;
+                      name: string;
+                      position: string | null;
+                      shirt_number: number | null;
+                    } & {
+                      [key: string]: unknown;
+                    })[];
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+                     * @example 2026-11-21T10:00:00Z
+                     */
+                    updated_at: string;
+                  } | null;
+                };
+                events?: {
+                  /** @description Opaque identifier */
+                  event_id: string;
+                  /** @description Opaque identifier */
+                  fixture_id: string;
+                  sequence: number;
+                  type: string;
+                  period: string | null;
+                  minute: number | null;
+                  team_id: string | null;
+                  team: string | null;
+                  player_id: string | null;
+                  player: string | null;
+                  related_player_id: string | null;
+                  related_player: string | null;
+                  detail: {
+                    [key: string]: unknown;
+                  };
+                  score: {
+                    [key: string]: unknown;
+                  } | null;
+                  /** @enum {string} */
+                  state: "active" | "retracted";
+                  /**
+                   * Format: date-time
+                   * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+                   * @example 2026-11-21T10:00:00Z
+                   */
+                  created_at: string;
+                  /**
+                   * Format: date-time
+                   * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+                   * @example 2026-11-21T10:00:00Z
+                   */
+                  updated_at: string;
+                }[];
+                /** @description As /odds?match_id= answers, in decimal prices */
+                odds?: {
+                  /** @description "1X2" for the match result; other markets by key */
+                  market: string;
+                  /** @description Bookmaker slug, or "consensus" */
+                  bookmaker: string;
+                  bookmaker_name: string;
+                  line: number | null;
+                  subject: string | null;
+                  /** @description Home win (1X2, moneyline) or home cover (handicap) */
+                  home?: number | string;
+                  /** @description Draw (1X2) */
+                  draw?: number | string;
+                  /** @description Away win (1X2, moneyline) or away cover (handicap) */
+                  away?: number | string;
+                  /** @description Over the line (totals, player props) */
+                  over?: number | string;
+                  /** @description Under the line (totals, player props) */
+                  under?: number | string;
+                  /** @description Yes (btts, player props) */
+                  yes?: number | string;
+                  /** @description No (btts, player props) */
+                  no?: number | string;
+                  /** @description Price per selection: home/draw/away, over/under, yes/no, or participant ids */
+                  selections: {
+                    [key: string]: number | string;
+                  };
+                  /** @description Outright markets: the participant's name per selection id */
+                  selection_names?: {
+                    [key: string]: string;
+                  };
+                  /** @description Price per selection: home/draw/away, over/under, yes/no, or participant ids */
+                  opening: {
+                    [key: string]: number | string;
+                  };
+                  /**
+                   * Format: date-time
+                   * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+                   * @example 2026-11-21T10:00:00Z
+                   */
+                  opened_at: string;
+                  /**
+                   * Format: date-time
+                   * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+                   * @example 2026-11-21T10:00:00Z
+                   */
+                  updated_at: string;
+                  is_live: boolean;
+                  /** @description Σ(1/decimal price) − 1, 4 decimals */
+                  margin: number;
+                  /** @description No-vig probability per selection: (1/price) / Σ(1/price), 4 decimals */
+                  implied_probability: {
+                    [key: string]: number;
+                  };
+                }[];
+                statistics?: {
+                  /** @description What /statistics/team/{team_id}?competition=…&season=… answers for this fixture's competition and season; null without a team (field sports) */
+                  home: {
+                    /** @description Opaque identifier */
+                    team_id: string;
+                    team: string;
+                    competitions: {
+                      /** @description Opaque identifier */
+                      competition_id: string;
+                      competition: string;
+                      season: string;
+                      stats: {
+                        [key: string]: unknown;
+                      };
+                    }[];
+                  } | null;
+                  /** @description What /statistics/team/{team_id}?competition=…&season=… answers for this fixture's competition and season; null without a team (field sports) */
+                  away: {
+                    /** @description Opaque identifier */
+                    team_id: string;
+                    team: string;
+                    competitions: {
+                      /** @description Opaque identifier */
+                      competition_id: string;
+                      competition: string;
+                      season: string;
+                      stats: {
+                        [key: string]: unknown;
+                      };
+                    }[];
+                  } | null;
+                };
+              };
             };
             meta: {
               sport?: string;
@@ -1071,11 +1379,22 @@ export interface operations {
               updated_at?: string;
               /** @description Lists holding openly licensed data: the credit its licence asks every user to see */
               attribution?: string;
+              /** @description The `timezone` asked for, in its canonical spelling */
+              timezone?: string;
             } & {
               [key: string]: unknown;
             };
             errors: unknown[];
           };
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
       /** @description Every error response has this envelope; `error.code` says what went wrong */
@@ -1132,6 +1451,8 @@ export interface operations {
         league?: string;
         /** @description Alias of league */
         competition_id?: string;
+        /** @description An IANA time zone name (case ignored; answered in its canonical spelling): each item gains `kickoff_local` and `timezone`. Stored timestamps stay UTC. */
+        timezone?: string;
       };
       header?: never;
       path: {
@@ -1203,6 +1524,13 @@ export interface operations {
                * @example 2026-11-21T10:00:00Z
                */
               kickoff: string;
+              /**
+               * @description With `timezone`: the kickoff on that zone's clock, ISO 8601 with its offset, second precision
+               * @example 2026-11-22T05:00:00+05:30
+               */
+              kickoff_local?: string;
+              /** @description With `timezone`: the zone, in its canonical spelling */
+              timezone?: string;
               participants:
                 | {
                     [key: string]: unknown;
@@ -1233,6 +1561,8 @@ export interface operations {
               updated_at?: string;
               /** @description Lists holding openly licensed data: the credit its licence asks every user to see */
               attribution?: string;
+              /** @description The `timezone` asked for, in its canonical spelling */
+              timezone?: string;
             } & {
               [key: string]: unknown;
             };
@@ -1303,6 +1633,8 @@ export interface operations {
         league?: string;
         /** @description Alias of league */
         competition_id?: string;
+        /** @description An IANA time zone name (case ignored; answered in its canonical spelling): each item gains `kickoff_local` and `timezone`. Stored timestamps stay UTC. */
+        timezone?: string;
       };
       header?: never;
       path: {
@@ -1374,6 +1706,13 @@ export interface operations {
                * @example 2026-11-21T10:00:00Z
                */
               kickoff: string;
+              /**
+               * @description With `timezone`: the kickoff on that zone's clock, ISO 8601 with its offset, second precision
+               * @example 2026-11-22T05:00:00+05:30
+               */
+              kickoff_local?: string;
+              /** @description With `timezone`: the zone, in its canonical spelling */
+              timezone?: string;
               participants:
                 | {
                     [key: string]: unknown;
@@ -1404,6 +1743,8 @@ export interface operations {
               updated_at?: string;
               /** @description Lists holding openly licensed data: the credit its licence asks every user to see */
               attribution?: string;
+              /** @description The `timezone` asked for, in its canonical spelling */
+              timezone?: string;
             } & {
               [key: string]: unknown;
             };
@@ -1502,6 +1843,8 @@ export interface operations {
          * @example 2026-11-21T10:00:00Z
          */
         updated_since?: string;
+        /** @description An IANA time zone name (case ignored; answered in its canonical spelling): `date`, `date_from` and `date_to` (and the default window) become that zone's calendar days, and each item gains `kickoff_local` and `timezone`. Stored timestamps stay UTC. */
+        timezone?: string;
         /** @description Page number, 1 or more */
         page?: number;
         /** @description Page size, 1 to 100 */
@@ -1554,6 +1897,13 @@ export interface operations {
                * @example 2026-11-21T10:00:00Z
                */
               kickoff: string;
+              /**
+               * @description With `timezone`: the kickoff on that zone's clock, ISO 8601 with its offset, second precision
+               * @example 2026-11-22T05:00:00+05:30
+               */
+              kickoff_local?: string;
+              /** @description With `timezone`: the zone, in its canonical spelling */
+              timezone?: string;
               venue: string | null;
               /** @enum {string} */
               status:
@@ -1631,6 +1981,8 @@ export interface operations {
               updated_at?: string;
               /** @description Lists holding openly licensed data: the credit its licence asks every user to see */
               attribution?: string;
+              /** @description The `timezone` asked for, in its canonical spelling */
+              timezone?: string;
               pagination: {
                 page: number;
                 per_page: number;
@@ -1734,6 +2086,8 @@ export interface operations {
          * @example 2026-11-21T10:00:00Z
          */
         updated_since?: string;
+        /** @description An IANA time zone name (case ignored; answered in its canonical spelling): `date`, `date_from` and `date_to` (and the default window) become that zone's calendar days, and each item gains `kickoff_local` and `timezone`. Stored timestamps stay UTC. */
+        timezone?: string;
         /** @description YYYY-YYYY, or YYYY for single-year sports */
         season_from?: string;
         /** @description YYYY-YYYY, or YYYY for single-year sports */
@@ -1794,6 +2148,13 @@ export interface operations {
                * @example 2026-11-21T10:00:00Z
                */
               kickoff: string;
+              /**
+               * @description With `timezone`: the kickoff on that zone's clock, ISO 8601 with its offset, second precision
+               * @example 2026-11-22T05:00:00+05:30
+               */
+              kickoff_local?: string;
+              /** @description With `timezone`: the zone, in its canonical spelling */
+              timezone?: string;
               venue: string | null;
               /** @enum {string} */
               status:
@@ -1872,6 +2233,8 @@ export interface operations {
               updated_at?: string;
               /** @description Lists holding openly licensed data: the credit its licence asks every user to see */
               attribution?: string;
+              /** @description The `timezone` asked for, in its canonical spelling */
+              timezone?: string;
               pagination: {
                 page: number;
                 per_page: number;
@@ -2447,6 +2810,519 @@ export interface operations {
               updated_at?: string;
               /** @description Lists holding openly licensed data: the credit its licence asks every user to see */
               attribution?: string;
+            } & {
+              [key: string]: unknown;
+            };
+            errors: unknown[];
+          };
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  listStatisticsLeaders: {
+    parameters: {
+      query: {
+        /**
+         * @description The statistic to rank: one of the sport's `leader_stats` of this `type` in `/v1/sports` (e.g. football `goals`, basketball `points_per_game`, baseball `era`, cricket `strike_rate`)
+         * @example goals
+         */
+        stat: string;
+        /** @description Rank players or teams */
+        type?: "player" | "team";
+        /** @description Competition slug or id */
+        league?: string;
+        /** @description Alias of league */
+        competition_id?: string;
+        /** @description YYYY-YYYY, or YYYY for single-year sports */
+        season?: string;
+        /** @description How many to list, 1 to 100 */
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        /** @description Sport segment */
+        sport:
+          | "football"
+          | "basketball"
+          | "american-football"
+          | "cricket"
+          | "tennis"
+          | "horse-racing"
+          | "baseball"
+          | "esports"
+          | "golf"
+          | "combat-sports";
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /** @description Standard competition ranking: equal values share a rank, the next one skips (1, 2, 2, 4) */
+              rank: number;
+              /** @description The statistic's value, rounded as ranked */
+              value: number;
+              /** @enum {string} */
+              type: "team" | "player";
+              player_id: string | null;
+              player: string | null;
+              team_id: string | null;
+              team: string | null;
+              /** @description Opaque identifier */
+              competition_id: string;
+              competition: string;
+              season: string;
+              stats: {
+                [key: string]: unknown;
+              };
+            }[];
+            meta: {
+              sport?: string;
+              count?: number;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              generated_at: string;
+              request_id: string;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at?: string;
+              /** @description Lists holding openly licensed data: the credit its licence asks every user to see */
+              attribution?: string;
+              stat: string;
+              /** @enum {string} */
+              type: "team" | "player";
+              /**
+               * @description `asc`: lowest value first
+               * @enum {string}
+               */
+              order: "desc" | "asc";
+              qualifier: string | null;
+            } & {
+              [key: string]: unknown;
+            };
+            errors: unknown[];
+          };
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  getHeadToHead: {
+    parameters: {
+      query: {
+        /** @description The first side: a team id or slug; in tennis and combat sports a competitor's team id, slug or player id. Unknown in the sport: 404 naming `team_a`. */
+        team_a: string;
+        /** @description The second side: a team id or slug; in tennis and combat sports a competitor's team id, slug or player id. Unknown in the sport: 404 naming `team_b`. */
+        team_b: string;
+        /** @description Only meetings in this competition (slug or id) */
+        league?: string;
+        /** @description Alias of league */
+        competition_id?: string;
+        /** @description YYYY-YYYY, or YYYY for single-year sports */
+        season?: string;
+        /** @description Page number, 1 or more */
+        page?: number;
+        /** @description Page size, 1 to 100 */
+        per_page?: number;
+      };
+      header?: never;
+      path: {
+        /** @description Sport segment */
+        sport:
+          | "football"
+          | "basketball"
+          | "american-football"
+          | "cricket"
+          | "tennis"
+          | "horse-racing"
+          | "baseball"
+          | "esports"
+          | "golf"
+          | "combat-sports";
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              team_a: {
+                /** @description Opaque identifier */
+                team_id: string;
+                sport: string;
+                name: string;
+                short_name: string;
+                abbreviation: string;
+                slug: string;
+                /** @enum {string} */
+                kind: "team" | "individual";
+                country: string | null;
+                city: string | null;
+                founded: number | null;
+                venue: {
+                  [key: string]: unknown;
+                } | null;
+                player_id: string | null;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+                 * @example 2026-11-21T10:00:00Z
+                 */
+                updated_at: string;
+                links: {
+                  self: string;
+                  players: string;
+                  statistics: string;
+                };
+              };
+              team_b: {
+                /** @description Opaque identifier */
+                team_id: string;
+                sport: string;
+                name: string;
+                short_name: string;
+                abbreviation: string;
+                slug: string;
+                /** @enum {string} */
+                kind: "team" | "individual";
+                country: string | null;
+                city: string | null;
+                founded: number | null;
+                venue: {
+                  [key: string]: unknown;
+                } | null;
+                player_id: string | null;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+                 * @example 2026-11-21T10:00:00Z
+                 */
+                updated_at: string;
+                links: {
+                  self: string;
+                  players: string;
+                  statistics: string;
+                };
+              };
+              /** @description Computed over every finished meeting in scope, not only this page */
+              record: {
+                /** @description Finished meetings (finished, awarded, walkover) */
+                played: number;
+                team_a_wins: number;
+                /** @description Drawn or tied meetings */
+                draws: number;
+                team_b_wins: number;
+                /** @description Finished meetings without a winner or a draw */
+                no_result: number;
+                /** @description team_a's headline score summed over the meetings: goals, points, runs, sets… */
+                team_a_score: number;
+                /** @description team_b's headline score summed likewise */
+                team_b_score: number;
+              };
+              /** @description The next (at most 10) meetings not yet played, soonest first */
+              upcoming: {
+                /** @description Opaque identifier */
+                fixture_id: string;
+                sport: string;
+                competition: string;
+                league: string;
+                /** @description Opaque identifier */
+                competition_id: string;
+                competition_slug: string;
+                season: string;
+                round: string | null;
+                home_team: string | null;
+                away_team: string | null;
+                home_team_id: string | null;
+                away_team_id: string | null;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+                 * @example 2026-11-21T10:00:00Z
+                 */
+                kickoff: string;
+                /**
+                 * @description With `timezone`: the kickoff on that zone's clock, ISO 8601 with its offset, second precision
+                 * @example 2026-11-22T05:00:00+05:30
+                 */
+                kickoff_local?: string;
+                /** @description With `timezone`: the zone, in its canonical spelling */
+                timezone?: string;
+                venue: string | null;
+                /** @enum {string} */
+                status:
+                  | "tbd"
+                  | "scheduled"
+                  | "delayed"
+                  | "live"
+                  | "interrupted"
+                  | "suspended"
+                  | "finished"
+                  | "postponed"
+                  | "cancelled"
+                  | "abandoned"
+                  | "awarded"
+                  | "walkover";
+                period: string | null;
+                minute: number | null;
+                score:
+                  | ({
+                      home: number;
+                      away: number;
+                    } & {
+                      [key: string]: unknown;
+                    })
+                  | null;
+                participants:
+                  | {
+                      [key: string]: unknown;
+                    }[]
+                  | null;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+                 * @example 2026-11-21T10:00:00Z
+                 */
+                updated_at: string;
+              }[];
+              /** @description Past meetings, newest first; `pagination` pages through these */
+              meetings: {
+                /** @description Opaque identifier */
+                fixture_id: string;
+                sport: string;
+                competition: string;
+                league: string;
+                /** @description Opaque identifier */
+                competition_id: string;
+                competition_slug: string;
+                season: string;
+                round: string | null;
+                home_team: string | null;
+                away_team: string | null;
+                home_team_id: string | null;
+                away_team_id: string | null;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+                 * @example 2026-11-21T10:00:00Z
+                 */
+                kickoff: string;
+                /**
+                 * @description With `timezone`: the kickoff on that zone's clock, ISO 8601 with its offset, second precision
+                 * @example 2026-11-22T05:00:00+05:30
+                 */
+                kickoff_local?: string;
+                /** @description With `timezone`: the zone, in its canonical spelling */
+                timezone?: string;
+                venue: string | null;
+                /** @enum {string} */
+                status:
+                  | "tbd"
+                  | "scheduled"
+                  | "delayed"
+                  | "live"
+                  | "interrupted"
+                  | "suspended"
+                  | "finished"
+                  | "postponed"
+                  | "cancelled"
+                  | "abandoned"
+                  | "awarded"
+                  | "walkover";
+                period: string | null;
+                minute: number | null;
+                score:
+                  | ({
+                      home: number;
+                      away: number;
+                    } & {
+                      [key: string]: unknown;
+                    })
+                  | null;
+                participants:
+                  | {
+                      [key: string]: unknown;
+                    }[]
+                  | null;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+                 * @example 2026-11-21T10:00:00Z
+                 */
+                updated_at: string;
+                final_score: {
+                  home: number;
+                  away: number;
+                } | null;
+                score_text: string | null;
+                result:
+                  | ({
+                      outcome: string | null;
+                      winner_team_id: string | null;
+                      decided_by: string | null;
+                      text: string | null;
+                    } & {
+                      [key: string]: unknown;
+                    })
+                  | null;
+              }[];
+            };
+            pagination: {
+              page: number;
+              per_page: number;
+              total_pages: number;
+              total_results: number;
+              total: number;
+            };
+            meta: {
+              sport?: string;
+              count?: number;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              generated_at: string;
+              request_id: string;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at?: string;
+              /** @description Lists holding openly licensed data: the credit its licence asks every user to see */
+              attribution?: string;
+              pagination: {
+                page: number;
+                per_page: number;
+                total: number;
+              };
             } & {
               [key: string]: unknown;
             };
@@ -3138,6 +4014,11 @@ export interface operations {
         /** @description Name search: case- and accent-insensitive */
         search?: string;
         country?: string;
+        /**
+         * @description Comma-separated fields, a leading `-` for descending (e.g. `-won,name`). Profile fields: `name`, `founded`, `country`, `updated_at`. Statistics: the sport's `sort_fields` in `/v1/sports` (their totals over each competition's current season, or `league`'s only). Default: name.
+         * @example -won,name
+         */
+        sort?: string;
         /** @description Page number, 1 or more */
         page?: number;
         /** @description Page size, 1 to 100 */
@@ -3293,7 +4174,13 @@ export interface operations {
   };
   getTeam: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description a comma-separated list of squad (embedded under `included`: squad is every player of the team as /players?team_id= lists them)
+         * @example squad
+         */
+        include?: string;
+      };
       header?: never;
       path: {
         /** @description Sport segment */
@@ -3366,6 +4253,38 @@ export interface operations {
                 season: string;
                 statistics: string;
               }[];
+              /** @description Only with `include`: the parts asked for */
+              included?: {
+                squad?: {
+                  /** @description Opaque identifier */
+                  player_id: string;
+                  sport: string;
+                  name: string;
+                  first_name: string;
+                  last_name: string;
+                  slug: string;
+                  position: string | null;
+                  nationality: string | null;
+                  date_of_birth: string | null;
+                  shirt_number: number | null;
+                  height_cm: number | null;
+                  team_id: string | null;
+                  team: string | null;
+                  profile: {
+                    [key: string]: unknown;
+                  };
+                  /**
+                   * Format: date-time
+                   * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+                   * @example 2026-11-21T10:00:00Z
+                   */
+                  updated_at: string;
+                  links: {
+                    self: string;
+                    statistics: string;
+                  };
+                }[];
+              };
             };
             meta: {
               sport?: string;
@@ -3390,6 +4309,15 @@ export interface operations {
             };
             errors: unknown[];
           };
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
         };
       };
       /** @description Every error response has this envelope; `error.code` says what went wrong */
@@ -3454,6 +4382,11 @@ export interface operations {
         search?: string;
         position?: string;
         nationality?: string;
+        /**
+         * @description Comma-separated fields, a leading `-` for descending (e.g. `-goals,name`). Profile fields: `name`, `shirt_number`, `date_of_birth`, `height_cm`, `updated_at`. Statistics: the sport's `sort_fields` in `/v1/sports` (their totals over each competition's current season, or `league`'s only). Default: name.
+         * @example -goals,name
+         */
+        sort?: string;
         /** @description Page number, 1 or more */
         page?: number;
         /** @description Page size, 1 to 100 */
@@ -4180,6 +5113,158 @@ export interface operations {
       };
       /** @description Every error response has this envelope; `error.code` says what went wrong */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+    };
+  };
+  search: {
+    parameters: {
+      query: {
+        /** @description What to look for: 2 to 100 characters (spaces around it do not count). Case, accents and punctuation are ignored, and a few typos are forgiven */
+        q: string;
+        /** @description Only this sport (default: every sport) */
+        sport?:
+          | "football"
+          | "basketball"
+          | "american-football"
+          | "cricket"
+          | "tennis"
+          | "horse-racing"
+          | "baseball"
+          | "esports"
+          | "golf"
+          | "combat-sports";
+        /**
+         * @description Only these kinds of hit, comma-separated: team, player, competition, venue (default: all)
+         * @example team,player
+         */
+        type?: string;
+        /** @description Page number, 1 or more */
+        page?: number;
+        /** @description Page size, 1 to 100 */
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /** @enum {string} */
+              type: "team" | "player" | "competition" | "venue";
+              /** @description The resource's id; for a venue (no resource of its own) the slug of its name */
+              id: string;
+              /** @enum {string} */
+              sport:
+                | "football"
+                | "basketball"
+                | "american-football"
+                | "cricket"
+                | "tennis"
+                | "horse-racing"
+                | "baseball"
+                | "esports"
+                | "golf"
+                | "combat-sports";
+              name: string;
+              /** @description Relevance: 1 for the whole name, above 0.7 for the start of the name or of a word, above 0.5 anywhere inside it, below 0.45 for a match with typos */
+              score: number;
+              /** @description ISO 3166 code (or a region code such as GB-ENG), when known */
+              country?: string;
+              /**
+               * @description The API path of the hit's resource: a team's or player's profile, a competition's fixtures, and for a venue its team's profile (a home ground) or the latest fixture held there
+               * @example /v1/football/teams/tm_4k2m9x7q1w3e5r8t
+               */
+              link: string;
+            }[];
+            pagination: {
+              page: number;
+              per_page: number;
+              total_pages: number;
+              total_results: number;
+              total: number;
+            };
+            meta: {
+              sport?: string;
+              count?: number;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              generated_at: string;
+              request_id: string;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC, second precision, e.g. 2026-11-21T10:00:00Z
+               * @example 2026-11-21T10:00:00Z
+               */
+              updated_at?: string;
+              /** @description Lists holding openly licensed data: the credit its licence asks every user to see */
+              attribution?: string;
+              pagination: {
+                page: number;
+                per_page: number;
+                total: number;
+              };
+            } & {
+              [key: string]: unknown;
+            };
+            errors: unknown[];
+          };
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorEnvelope"];
+        };
+      };
+      /** @description Every error response has this envelope; `error.code` says what went wrong */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -8,6 +8,22 @@ import { CursorPage, Page, type PagePromise, requestPage } from "../core/paginat
 import type { Method } from "../core/retry.js";
 import type { RequestOptions, Transport } from "../core/transport.js";
 
+/**
+ * The `(id, params, options)` of a method that once took `(id, options)`: a second argument
+ * naming none of the method's parameters (and with no third) is still read as the options.
+ */
+export function paramsAndOptions<Params extends object>(
+  first: Params | RequestOptions | undefined,
+  second: RequestOptions | undefined,
+  names: readonly (keyof Params & string)[],
+): [Params | undefined, RequestOptions | undefined] {
+  if (first === undefined) return [undefined, second];
+  const isParams =
+    second !== undefined ||
+    Object.keys(first).some((key) => (names as readonly string[]).includes(key));
+  return isParams ? [first as Params, second] : [undefined, first as RequestOptions];
+}
+
 export abstract class Resource {
   protected readonly transport: Transport;
 

@@ -1,8 +1,10 @@
 /** One sport's resources: `client.football`, `client.sport("american-football")`, … */
-import type { Transport } from "../core/transport.js";
-import type { SportSlug } from "../types.js";
+import type { APIPromise } from "../core/api-promise.js";
+import type { RequestOptions, Transport } from "../core/transport.js";
+import type { HeadToHeadParams, SportSlug } from "../types.js";
 import { Competitions, Countries, Players, Teams } from "./sport/directory.js";
 import { Fixtures } from "./sport/fixtures.js";
+import { HeadToHeadResource, type HeadToHeadResponse } from "./sport/head-to-head.js";
 import { History } from "./sport/history.js";
 import { Live, Results, Standings } from "./sport/live.js";
 import { Odds } from "./sport/odds.js";
@@ -20,6 +22,7 @@ export class SportClient {
   readonly competitions: Competitions;
   readonly countries: Countries;
   readonly history: History;
+  readonly #headToHead: HeadToHeadResource;
 
   constructor(
     transport: Transport,
@@ -37,6 +40,16 @@ export class SportClient {
     this.competitions = new Competitions(transport, slug);
     this.countries = new Countries(transport, slug);
     this.history = new History(transport, slug);
+    this.#headToHead = new HeadToHeadResource(transport, slug);
+  }
+
+  /**
+   * `GET /v1/{sport}/head-to-head`: `team_a` against `team_b` (teams; in tennis and combat
+   * sports the competitors, by team or player id) — the `record` of every finished meeting,
+   * the `upcoming` meetings and one page of past `meetings`, newest first.
+   */
+  headToHead(params: HeadToHeadParams, options?: RequestOptions): APIPromise<HeadToHeadResponse> {
+    return this.#headToHead.retrieve(params, options);
   }
 }
 

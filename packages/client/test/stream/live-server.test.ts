@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
 import Database from "better-sqlite3";
+import { WebSocket as WsWebSocket } from "ws";
 import {
   goalMsg,
   leagueMessages,
@@ -142,7 +143,13 @@ test("the real server's refusals: a channel outside the plan, then a bad key", a
     await stream.close();
   }
 
-  const refused = connectStream({ url: `${server.streamUrl}/v1`, apiKey: "sl_live_not_a_key" });
+  // The `ws` package shows the refused upgrade; a global WebSocket (Node ≥ 22) sees only a 1006
+  // and retries (browser-socket.test.ts).
+  const refused = connectStream({
+    url: `${server.streamUrl}/v1`,
+    apiKey: "sl_live_not_a_key",
+    WebSocket: WsWebSocket,
+  });
   const log = record(refused);
   const [closed] = await seen(log, "close");
   assert.equal(closed?.error?.code, "invalid_api_key");

@@ -5,6 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
+import { WebSocket as WsWebSocket } from "ws";
 import { connectStream, StreamError, type StreamOptions } from "../../src/stream/index.js";
 import { immediateTimers, ManualTimers, record, seen } from "./recorder.js";
 import { channelsOf, EPOCH, ScriptedServer } from "./scripted-server.js";
@@ -231,7 +232,8 @@ test("an upgrade refused with 401 ends the stream (seen through ws)", async (t) 
   const server = await ScriptedServer.start();
   t.after(() => server.close());
   server.mode = { kind: "refuse", status: 401, code: "invalid_api_key" };
-  const stream = connectStream({ url: server.url, apiKey: "sl_live_bad" });
+  // Injected: a global WebSocket (Node ≥ 22) shows no refused upgrade (browser-socket.test.ts).
+  const stream = connectStream({ url: server.url, apiKey: "sl_live_bad", WebSocket: WsWebSocket });
   const log = record(stream);
   const [closed] = await seen(log, "close");
   assert.equal(closed?.error?.code, "invalid_api_key");
@@ -250,7 +252,12 @@ test("an upgrade refused with 429 is retried, no sooner than Retry-After", async
   t.after(() => server.close());
   server.mode = { kind: "refuse", status: 429, code: "rate_limit_exceeded", retryAfter: 2 };
   const timers = new ManualTimers();
-  const stream = connectStream({ url: server.url, random: () => 0, timers });
+  const stream = connectStream({
+    url: server.url,
+    random: () => 0,
+    timers,
+    WebSocket: WsWebSocket,
+  });
   t.after(() => stream.close());
   const log = record(stream);
   const [reconnecting] = await seen(log, "reconnecting");

@@ -8,6 +8,7 @@
 
 import { applyCustomLimits, type CustomLimits, type Plan } from "../config/plans.js";
 import { ServiceError } from "../errors/service-error.js";
+import { type KeyCacheLookups, keyCacheLookups } from "../metrics/key-metrics.js";
 import { parseJson } from "../store/json-columns.js";
 import { type AccountsContext, findAccount, findKeyByHash, listKeys } from "./accounts-service.js";
 import { hashKey, type KeyKind, keyKind } from "./key-material.js";
@@ -36,13 +37,16 @@ export class Authenticator {
    * Key text reaches this process's memory with every request anyway; it is never written out.
    */
   private readonly hashes = new Map<string, string>();
+  private readonly lookups: KeyCacheLookups;
 
   constructor(
     private readonly ctx: AccountsContext,
     /** Which key kind this host accepts: `live` on the real host, `test` on the sandbox. */
     private readonly accepts: KeyKind,
     private readonly monotonic: () => number = () => performance.now(),
-  ) {}
+  ) {
+    this.lookups = keyCacheLookups(accepts === "live" ? "live" : "sandbox");
+  }
 
   async authenticate(text: string | undefined): Promise<Principal> {
     const hash = this.hashOf(text);
@@ -83,9 +87,9 @@ export class Authenticator {
 
   private fresh(hash: string): Cached | undefined {
     const cached = this.cache.get(hash);
-    return cached !== undefined && this.monotonic() - cached.fetchedAt < TTL_MS
-      ? cached
-      : undefined;
+    if (cached === undefined || this.monotonic() - cached.fetchedAt >= TTL_MS) return undefined;
+    this.lookups.hit.inc();
+    return cached;
   }
 
   /** Drops a cached key at once (a revocation announced by another node). */
@@ -96,6 +100,7 @@ export class Authenticator {
   private async lookup(hash: string): Promise<Cached> {
     const cached = this.fresh(hash);
     if (cached !== undefined) return cached;
+    this.lookups.miss.inc();
     const row = await findKeyByHash(this.ctx, hash);
     const plan = row === undefined ? undefined : this.ctx.plans[row.plan];
     const entry: Cached = {

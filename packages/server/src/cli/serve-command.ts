@@ -9,6 +9,7 @@ import type { Config } from "../config/index.js";
 import { systemClock } from "../lib/time.js";
 import { createLogger, flushLogger } from "../logger.js";
 import { type RunningRole, startApiRole } from "../roles/api-role.js";
+import { startMetricsListener } from "../roles/metrics-listener.js";
 import { startSandboxRole } from "../roles/sandbox-role.js";
 import { startStreamRole } from "../roles/stream-role.js";
 import { startWorkerRole } from "../roles/worker-role.js";
@@ -103,6 +104,11 @@ async function serve(config: Config): Promise<void> {
   if (config.roles.includes("sandbox")) roles.push(await startSandboxRole(config, store, logger));
   if (config.roles.includes("worker"))
     roles.push(await startWorkerRole(config, store, { ingestor, bus }, logger));
+  // The process's one registry, once, on a port of its own when asked (docs/operations.md).
+  const metrics =
+    config.metricsPort === undefined
+      ? undefined
+      : await startMetricsListener(config, config.metricsPort, logger);
   logger.info(
     { roles: roles.map((r) => r.name), ms: Math.round(performance.now() - startedAt) },
     "scoreline is serving",
@@ -122,6 +128,7 @@ async function serve(config: Config): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     await Promise.all(roles.map((role) => role.close()));
+    await metrics?.close();
     await bus.close();
     await store.close();
     logger.info("stopped");

@@ -67,6 +67,15 @@ function crossChecks(config: Config): string[] {
       "SCORELINE_API_PORT, SCORELINE_STREAM_PORT and SCORELINE_SANDBOX_PORT must differ (or be 0)",
     );
   }
+  if (
+    config.metricsPort !== undefined &&
+    config.metricsPort > 0 &&
+    ports.includes(config.metricsPort)
+  ) {
+    problems.push(
+      "SCORELINE_METRICS_PORT must differ from SCORELINE_API_PORT, SCORELINE_STREAM_PORT and SCORELINE_SANDBOX_PORT (or be 0)",
+    );
+  }
   return problems;
 }
 

@@ -42,6 +42,9 @@ export interface Config {
   apiPort: number;
   streamPort: number;
   sandboxPort: number;
+  /** A listener of its own serving /metrics for the whole process; unset: none (ADR-0025). */
+  metricsPort: number | undefined;
+  metricsHost: string;
   adminToken: string | undefined;
   demo: boolean;
   sampleSeed: number;
@@ -49,6 +52,8 @@ export interface Config {
   simulator: SimulatorMode;
   oddsMoveThreshold: number;
   webhookRetrySchedule: number[];
+  /** How long one webhook attempt may take, ms (below the 12 s delivery lease). */
+  webhookTimeoutMs: number;
   webhookAllowPrivate: boolean;
   webhookDisableAfterHours: number;
   webhookLogRetentionDays: number;
@@ -173,6 +178,23 @@ export const OPTIONS = [
     parse: parsePort,
   }),
   option({
+    key: "metricsPort",
+    env: "SCORELINE_METRICS_PORT",
+    flag: "metrics-port",
+    description:
+      "serve /metrics for the whole process on a listener of its own, e.g. for the worker and stream roles (0 picks a free port; unset: none, the api and sandbox ports serve /metrics to loopback and the admin token)",
+    defaultRaw: undefined,
+    parse: parsePort,
+  }),
+  option({
+    key: "metricsHost",
+    env: "SCORELINE_METRICS_HOST",
+    flag: "metrics-host",
+    description: "bind address of the metrics listener (keep it private: /metrics is never public)",
+    defaultRaw: "127.0.0.1",
+    parse: parseHost,
+  }),
+  option({
     key: "adminToken",
     env: "SCORELINE_ADMIN_TOKEN",
     flag: "admin-token",
@@ -228,6 +250,15 @@ export const OPTIONS = [
     description: "seconds before each of the (at most 5) webhook attempts, ±20 % jitter",
     defaultRaw: "0,5,300,1800,7200",
     parse: parseRetrySchedule,
+  }),
+  option({
+    key: "webhookTimeoutMs",
+    env: "SCORELINE_WEBHOOK_TIMEOUT_MS",
+    flag: "webhook-timeout-ms",
+    description:
+      "time allowed for one webhook attempt (connect, send, answer), ms; at most 10000, below the delivery lease",
+    defaultRaw: "10000",
+    parse: parseIntegerInRange(100, 10_000),
   }),
   option({
     key: "webhookAllowPrivate",

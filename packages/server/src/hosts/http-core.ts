@@ -26,13 +26,17 @@ import { frameworkErrors, MAX_SEGMENT_LENGTH } from "../http/framework-errors.js
 import { installHttpCache } from "../http/http-cache/install-http-cache.js";
 import { registerOpenApi } from "../http/openapi.js";
 import { installOverloadShedding } from "../http/overload.js";
+import { installParamPolicy } from "../http/param-policy.js";
 import { installReadCache } from "../http/read-cache.js";
+import { installRequestMetrics } from "../http/request-metrics.js";
 import { healthRoutes, type ReadinessCheck } from "../http/routes/health.js";
+import { metricsRoute } from "../http/routes/metrics.js";
 import { v1Routes } from "../http/routes/v1/index.js";
 import { webhookRoutes } from "../http/routes/v1/webhooks.js";
 import { installStrictQuery } from "../http/strict-query.js";
 import { newRequestId } from "../lib/request-id.js";
 import type { Clock } from "../lib/time.js";
+import type { MetricsHost } from "../metrics/labels.js";
 import type { Store } from "../store/database.js";
 import { deliverySettings, retentionMs } from "../webhooks/settings.js";
 
@@ -45,6 +49,11 @@ export interface HostDeps {
   limits?: LimitStore;
   /** The HTTP agent webhook test sends and manual retries use; made (and closed) here when absent. */
   webhookAgent?: Agent;
+  /**
+   * false only in the benchmark that measures what the parameters rule costs (ADR-0040);
+   * deliberately not a configuration option, so no deployment can switch it off.
+   */
+  paramPolicy?: boolean;
 }
 
 /**
@@ -54,6 +63,8 @@ export interface HostDeps {
 export async function createHttpApp(
   deps: HostDeps,
   corsOrigins: CorsOrigins = deps.config.corsOrigins,
+  /** Which host's series its requests count in (metrics/labels.ts). */
+  host: MetricsHost = "live",
 ): Promise<App> {
   const tls = deps.config.tls;
   const routerErrors = frameworkErrors(deps.clock);
@@ -80,6 +91,8 @@ export async function createHttpApp(
     reply.header("X-Request-Id", request.id);
     done();
   });
+  // Before any route: each route gets its own counting hook.
+  installRequestMetrics(app, host);
   await installCors(app, corsOrigins);
   installAccessLog(app);
   // Before the door and the caches: a shed request costs nothing and counts for nothing.
@@ -89,6 +102,8 @@ export async function createHttpApp(
   });
   installErrorHandling(app, deps.clock);
   installStrictQuery(app);
+  // After the strict query checks, so it runs before them: a refused name is reported first.
+  if (deps.paramPolicy !== false) installParamPolicy(app);
   routerErrors.install(app);
   await deps.store.watchChanges();
   return app;
@@ -136,9 +151,10 @@ export async function installReadPath(
   options: ReadPathOptions,
 ): Promise<void> {
   installHttpCache(app);
-  if (deps.config.readCache) installReadCache(app, deps.store, deps.clock);
+  if (deps.config.readCache) installReadCache(app, deps.store, deps.clock, options.host);
   await registerOpenApi(app, options.host);
   healthRoutes(app, deps.store, options.readiness);
+  metricsRoute(app, { adminToken: deps.config.adminToken, trustProxy: deps.config.trustProxy });
   v1Routes(app, { store: deps.store, clock: deps.clock }, { beforeOdds: options.beforeOdds });
 }
 

@@ -32,7 +32,7 @@ export interface SandboxHostDeps extends Omit<HostDeps, "clock"> {
 export async function buildSandboxHost(options: SandboxHostDeps): Promise<App> {
   const deps: HostDeps = { ...options, clock: options.clock ?? systemClock };
   // Sample data and no secrets: any web page may call the sandbox.
-  const app = await createHttpApp(deps, "*");
+  const app = await createHttpApp(deps, "*", "sandbox");
   // What /readyz checks beside the database: the counters' Redis, when shared (ADR-0036).
   const readiness: ReadinessCheck[] = [];
   const limiter = limiterFor(app, deps, readiness);

@@ -3,9 +3,10 @@
  * in one onRequest hook so they run before the read cache: the key (`Authorization: Bearer` or
  * `?api_key=`) → the principal → the minute window and the monthly quota (headers on every
  * authenticated response, errors included: a keyed call to an unknown route, another version or
- * a wrong method is counted and carries them too) → the plan's sports, odds and history.
+ * a wrong method is counted and carries them too) → the plan's sports, odds and history, and
+ * the features a parameter asks for (`include=odds`, ADR-0042).
  */
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyContextConfig, FastifyReply, FastifyRequest } from "fastify";
 import type { Authenticator, Principal } from "../accounts/authenticator.js";
 import type { Admission, RateLimiter } from "../accounts/rate-limiter.js";
 import { ServiceError } from "../errors/service-error.js";
@@ -19,12 +20,23 @@ import { VERSIONED } from "./version-path.js";
 
 type Entitlement = "odds" | "history";
 
+/** A plan feature one parameter of a request asks for (`include=odds`), and that parameter. */
+interface ParameterEntitlement {
+  entitlement: Entitlement;
+  field: string;
+}
+
 declare module "fastify" {
   interface FastifyContextConfig {
     /** false: a public /v1 route (the OpenAPI document). */
     auth?: boolean;
     /** A plan feature the route needs beyond its sport. */
     entitlement?: Entitlement;
+    /**
+     * A plan feature this request's parameters ask for, read from the raw query before the read
+     * cache is consulted (a cached answer with odds must not reach a plan without them).
+     */
+    parameterEntitlement?: (request: FastifyRequest) => ParameterEntitlement | undefined;
     /** What the usage ledger calls the route: its static path segments, `fixtures/lineups`. */
     usageResource?: string;
   }
@@ -83,7 +95,7 @@ export function installAuth(
       const principal = authenticator.cached(key);
       const admission = principal && limiter.admitNow(principal);
       if (principal !== undefined && admission !== undefined) {
-        admit(request, reply, principal, admission, config.entitlement);
+        admit(request, reply, principal, admission, config);
         return done();
       }
     } catch (error) {
@@ -91,7 +103,7 @@ export function installAuth(
     }
     const waited = async () => {
       const principal = await authenticator.authenticate(key);
-      admit(request, reply, principal, await limiter.admit(principal), config.entitlement);
+      admit(request, reply, principal, await limiter.admit(principal), config);
     };
     waited().then(() => done(), done);
   });
@@ -122,12 +134,20 @@ function admit(
   reply: FastifyReply,
   principal: Principal,
   admission: Admission,
-  entitlement: Entitlement | undefined,
+  config: FastifyContextConfig,
 ): void {
   request.principal = principal;
   request.refusal = admission.refusal?.code;
   applyAdmission(reply, admission);
-  checkEntitlements(principal, request, entitlement);
+  checkEntitlements(principal, request, config.entitlement);
+  const asked = config.parameterEntitlement?.(request);
+  if (asked !== undefined && !principal.plan[asked.entitlement]) {
+    throw new ServiceError(
+      "plan_forbidden",
+      `${LACKS[asked.entitlement](principal.plan.name)}: leave ${asked.entitlement} out of ${asked.field}`,
+      { field: asked.field },
+    );
+  }
 }
 
 /** What the usage ledger calls a keyed call that matched no route. */
@@ -180,16 +200,14 @@ function checkEntitlements(
   if (typeof sport === "string" && isSport(sport) && !plan.sports.includes(sport)) {
     throw new ServiceError("plan_forbidden", `the ${plan.name} plan does not include ${sport}`);
   }
-  if (entitlement === "odds" && !plan.odds) {
-    throw new ServiceError(
-      "plan_forbidden",
-      `the ${plan.name} plan does not include odds (Growth and above)`,
-    );
-  }
-  if (entitlement === "history" && !plan.history) {
-    throw new ServiceError(
-      "plan_forbidden",
-      `the ${plan.name} plan does not include history and bulk export (Starter and above)`,
-    );
+  if (entitlement !== undefined && !plan[entitlement]) {
+    throw new ServiceError("plan_forbidden", LACKS[entitlement](plan.name));
   }
 }
+
+/** What a plan without the feature is told. */
+const LACKS: Record<Entitlement, (plan: string) => string> = {
+  odds: (plan) => `the ${plan} plan does not include odds (Growth and above)`,
+  history: (plan) =>
+    `the ${plan} plan does not include history and bulk export (Starter and above)`,
+};

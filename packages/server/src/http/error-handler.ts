@@ -8,6 +8,7 @@ import { errorEnvelope } from "../envelope/envelope.js";
 import { errorHeaders, statusOf } from "../envelope/error-status.js";
 import { type ErrorDetail, ServiceError } from "../errors/service-error.js";
 import type { Clock } from "../lib/time.js";
+import { isDatabaseUnavailable } from "../store/unavailable.js";
 import type { App } from "./app-type.js";
 import { type RouteTable, recordRoutes } from "./route-table.js";
 import { versionNotSupported } from "./version-path.js";
@@ -73,6 +74,11 @@ function toApiError(error: FastifyError | ServiceError | Error): ServiceError {
   if (error instanceof SyntaxError && fastifyError.statusCode === 400) {
     return new ServiceError("invalid_parameter", "request body is not valid JSON", {
       field: "body",
+    });
+  }
+  if (isDatabaseUnavailable(error)) {
+    return new ServiceError("service_unavailable", "the database is unavailable; retry later", {
+      retryAfterSeconds: 5,
     });
   }
   return new ServiceError("internal_error", "internal error; retry with backoff");

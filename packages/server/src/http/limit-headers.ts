@@ -23,5 +23,10 @@ export function applyAdmission(reply: FastifyReply, admission: Admission): void 
     reply.header(names.remaining, String(window.remaining));
     reply.header(names.reset, String(window.resetAt));
   }
-  if (admission.refusal !== undefined) throw admission.refusal;
+  const refusal = admission.refusal;
+  if (refusal === undefined) return;
+  // Counted by the request metrics (request-metrics.ts) once the answer is written.
+  reply.request.rejection =
+    refusal.code === "quota_exceeded" ? "quota_exceeded" : "rate_limit_exceeded";
+  throw refusal;
 }

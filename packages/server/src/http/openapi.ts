@@ -31,7 +31,14 @@ const TAGS = [
     name: "standings",
     description: "League tables computed from finished results by each sport's rules.",
   },
-  { name: "statistics", description: "Season statistics of teams and players." },
+  {
+    name: "head-to-head",
+    description: "Two sides' record against each other, past meetings and upcoming meetings.",
+  },
+  {
+    name: "statistics",
+    description: "Season statistics of teams and players, and the leaders of each statistic.",
+  },
   {
     name: "odds",
     description:
@@ -45,6 +52,10 @@ const TAGS = [
   {
     name: "countries",
     description: "Countries and regions that a sport's competitions belong to.",
+  },
+  {
+    name: "search",
+    description: "Teams, players, competitions and venues of every sport, found by name.",
   },
   {
     name: "history",

@@ -3,7 +3,8 @@
  * with `Retry-After` at once, instead of queueing requests into seconds of latency. Two signals:
  * the event loop's delay (sampled by `@fastify/under-pressure`), and the number of requests in
  * flight on this node. Health checks are never shed, so an orchestrator sees an overloaded node
- * as alive (it is) rather than restarting it.
+ * as alive (it is) rather than restarting it; nor is `/metrics`. A shed request is counted in
+ * `scoreline_http_rejections_total` by its signal.
  */
 import underPressure from "@fastify/under-pressure";
 import { ServiceError } from "../errors/service-error.js";
@@ -21,7 +22,8 @@ export interface OverloadSettings {
 /** Seconds a shed client is asked to wait: short, since an overload passes with its burst. */
 const RETRY_AFTER_SECONDS = 1;
 
-const NEVER_SHED = new Set(["/healthz", "/readyz"]);
+/** Health checks, and the metrics an operator needs most while the node is overloaded. */
+const NEVER_SHED = new Set(["/healthz", "/readyz", "/metrics"]);
 
 function overloaded(reason: string): ServiceError {
   return new ServiceError(
@@ -41,6 +43,7 @@ export async function installOverloadShedding(app: App, settings: OverloadSettin
       pressureHandler: async (request, _reply, type) => {
         if (NEVER_SHED.has(request.url.split("?")[0] ?? "")) return;
         request.log.warn({ pressure: type }, "shedding load");
+        request.rejection = "overload_event_loop";
         throw overloaded("event loop delay");
       },
     });
@@ -50,6 +53,7 @@ export async function installOverloadShedding(app: App, settings: OverloadSettin
     const counted = new WeakSet<object>();
     app.addHook("onRequest", (request, _reply, done) => {
       if (inFlight >= settings.maxInFlight && !NEVER_SHED.has(request.url.split("?")[0] ?? "")) {
+        request.rejection = "overload_in_flight";
         done(overloaded("requests in flight"));
         return;
       }

@@ -8,11 +8,15 @@
  * skipping the queries and the serialiser. A write changes only the scopes of the rows it
  * touched, so a goal in one match leaves another sport's teams and other matches' events
  * cached; a hit is never older than the last change this node has heard of. Answers are kept
- * within a UTC day (a default date window moves at midnight). Bounded by entry count and total
- * bytes; least recently used entries go first.
+ * within a day (a default date window moves at midnight): the UTC day, or the local day of the
+ * request's `timezone` (ADR-0042). Bounded by entry count and total bytes; least recently used
+ * entries go first.
  */
 import type { FastifyRequest } from "fastify";
-import type { Clock } from "../lib/time.js";
+import { type Clock, isoDate } from "../lib/time.js";
+import { canonicalTimeZone, localDate } from "../lib/time-zones.js";
+import { type CacheLookups, cacheLookupsOf } from "../metrics/http-metrics.js";
+import type { MetricsHost } from "../metrics/labels.js";
 import { checksFor, UNKNOWN } from "../store/change-clock.js";
 import { perSport, type ScopeName } from "../store/change-scopes.js";
 import type { Store } from "../store/database.js";
@@ -23,8 +27,6 @@ import { sendAnswer } from "./http-cache/install-http-cache.js";
 const MAX_ENTRIES = 5_000;
 const MAX_BYTES = 64 * 1024 * 1024;
 
-const DAY_MS = 86_400_000;
-
 /** A scope a cached route reads: the name, or the name and the request's key of its rows. */
 export type Read =
   | ScopeName
@@ -32,7 +34,8 @@ export type Read =
 
 interface Entry {
   mark: number;
-  day: number;
+  /** The calendar date the answer was computed on (`dayOf`). */
+  day: string;
   checks: string[];
   answer: Answer;
   /** The answer's size when last counted (it grows when a compressed head is added). */
@@ -45,6 +48,8 @@ declare module "fastify" {
     cache?: boolean;
     /** Every scope the route's answer is computed from (checked by test/http/read-scopes). */
     reads?: readonly Read[];
+    /** The route's lookup counters (set when the route is registered). */
+    cacheLookups?: CacheLookups;
   }
   interface FastifyRequest {
     cacheMark?: number;
@@ -55,7 +60,13 @@ declare module "fastify" {
  * Install after the HTTP cache (`installHttpCache`): its onSend hook cuts the answer this one
  * keeps. Hooks registered earlier (authentication) run before the lookup.
  */
-export function installReadCache(app: App, store: Store, clock: Clock): void {
+export function installReadCache(
+  app: App,
+  store: Store,
+  clock: Clock,
+  /** Which host's series the lookups count in. */
+  host: MetricsHost,
+): void {
   app.decorateRequest("cacheMark", undefined);
   const changes = store.changes;
   const entries = new Map<string, Entry>();
@@ -66,6 +77,7 @@ export function installReadCache(app: App, store: Store, clock: Clock): void {
     if (route.config.cacheClass === undefined || route.config.reads === undefined) {
       throw new Error(`${route.url}: a read-cached route declares its cacheClass and reads`);
     }
+    route.config = { ...route.config, cacheLookups: cacheLookupsOf(host, route.url) };
   });
 
   // onRequest: a hit skips query validation too, which is safe because only 200 responses,
@@ -73,13 +85,24 @@ export function installReadCache(app: App, store: Store, clock: Clock): void {
   app.addHook("onRequest", async (request, reply) => {
     const config = request.routeOptions.config;
     if (config.cache !== true || config.cacheClass === undefined) return;
+    const lookups = config.cacheLookups;
     const mark = changes.now();
-    if (mark === UNKNOWN) return;
+    if (mark === UNKNOWN) {
+      lookups?.bypass.inc();
+      return;
+    }
     request.cacheMark = mark;
     const key = cacheKey(request.url);
     const entry = entries.get(key);
-    if (entry === undefined || changes.changedSince(entry.mark, entry.checks)) return;
-    if (entry.day !== day(clock)) return;
+    if (
+      entry === undefined ||
+      changes.changedSince(entry.mark, entry.checks) ||
+      entry.day !== dayOf(request, clock)
+    ) {
+      lookups?.miss.inc();
+      return;
+    }
+    lookups?.hit.inc();
     entries.delete(key);
     entries.set(key, entry);
     reply.header("X-Cache", "hit");
@@ -102,7 +125,7 @@ export function installReadCache(app: App, store: Store, clock: Clock): void {
     entries.delete(key);
     entries.set(key, {
       mark,
-      day: day(clock),
+      day: dayOf(request, clock),
       checks: readChecks(request, reads),
       answer,
       bytes: answer.size,
@@ -134,8 +157,11 @@ function readChecks(request: FastifyRequest, reads: readonly Read[]): string[] {
   return checks;
 }
 
-function day(clock: Clock): number {
-  return Math.floor(clock().getTime() / DAY_MS);
+/** Today: in UTC, or on the clock of the request's `timezone` when it names a zone. */
+function dayOf(request: FastifyRequest, clock: Clock): string {
+  const zone = (request.query as { timezone?: unknown } | undefined)?.timezone;
+  const canonical = typeof zone === "string" ? canonicalTimeZone(zone) : undefined;
+  return canonical === undefined ? isoDate(clock()) : localDate(clock(), canonical);
 }
 
 /**

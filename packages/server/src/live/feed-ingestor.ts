@@ -18,6 +18,8 @@ import { sql, type Transaction } from "kysely";
 import type { EventBus } from "../adapters/bus/event-bus.js";
 import type { DomainEvent } from "../events/domain-event.js";
 import type { Clock } from "../lib/time.js";
+import { FeedTally, observeIngestToBus } from "../metrics/feed-metrics.js";
+import type { MetricsHost } from "../metrics/labels.js";
 import type { Store } from "../store/database.js";
 import { StaleTables } from "../store/standings/kept-tables.js";
 import type { Tables } from "../store/tables.js";
@@ -29,7 +31,7 @@ import { applyLineup, applyStatistics } from "./handlers/lineup-statistics.js";
 import { applyOdds } from "./handlers/odds.js";
 import { applyCompetition, applyPlayer, applyTeam } from "./handlers/reference.js";
 import { applyStatus } from "./handlers/status.js";
-import type { FeedMessage } from "./messages.js";
+import { type FeedMessage, MESSAGE_TYPES } from "./messages.js";
 import type { FeedItem } from "./parse-feed.js";
 import { lookupsOf } from "./prefetch.js";
 import { FeedRejection } from "./rejection.js";
@@ -69,6 +71,8 @@ export interface IngestorDeps {
   clock: Clock;
   settings?: Partial<LiveSettings>;
   sinks?: EventSink[];
+  /** Which host's series its messages count in: `live` unless the sandbox's. */
+  host?: MetricsHost;
 }
 
 const DEFAULT_LIVE_SETTINGS: LiveSettings = { oddsMoveThreshold: 0.05 };
@@ -94,6 +98,8 @@ export class FeedIngestor {
   }
 
   async ingest(items: readonly FeedItem[]): Promise<IngestReport> {
+    const accepted = performance.now();
+    const host = this.deps.host ?? "live";
     const results: ItemResult[] = [];
     let events = 0;
     for (let start = 0; start < items.length; start += CHUNK) {
@@ -101,9 +107,11 @@ export class FeedIngestor {
       const run = this.queue.then(() => this.applyChunk(chunk));
       this.queue = run.catch(() => {});
       const outcome = await run;
+      countChunk(host, chunk, outcome.results);
       results.push(...outcome.results);
       events += outcome.events.length;
       await this.deps.bus.publish(outcome.events);
+      observeIngestToBus(host, (performance.now() - accepted) / 1000, outcome.events.length);
     }
     const count = (status: ItemResult["status"]) =>
       results.filter((r) => r.status === status).length;
@@ -207,6 +215,26 @@ function checkShape(item: FeedItem): Checked {
     if (!(error instanceof FeedRejection)) throw error;
     return { index: item.index, id, rejection: error };
   }
+}
+
+/** A committed chunk's messages in the metrics: results[i] is chunk[i]'s. */
+function countChunk(host: MetricsHost, chunk: readonly FeedItem[], results: readonly ItemResult[]) {
+  const tally = new FeedTally();
+  results.forEach((result, i) => {
+    const item = chunk[i];
+    const type = item !== undefined && "value" in item ? typeLabel(item.value) : "unknown";
+    tally.add(type, result.status, result.status === "rejected" ? result.error.code : undefined);
+  });
+  tally.countFor(host);
+}
+
+/** The message's type when it is one of the nine, else `unknown` (never the raw value). */
+function typeLabel(value: unknown): string {
+  const type =
+    typeof value === "object" && value !== null ? (value as { type?: unknown }).type : undefined;
+  return typeof type === "string" && (MESSAGE_TYPES as readonly string[]).includes(type)
+    ? type
+    : "unknown";
 }
 
 function messageId(value: unknown): string | null {

@@ -38,13 +38,15 @@ export async function startSandboxRole(
   const bus = new MemoryEventBus((error) =>
     log.error({ err: error }, "sandbox bus listener failed"),
   );
-  const ingestor = ingestorWithOutbox(config, store, bus, systemClock);
+  // Its metrics are the `sandbox` host's series, apart from the real service's.
+  const ingestor = ingestorWithOutbox(config, store, bus, systemClock, "sandbox");
   const simulator = new Simulator({
     store,
     ingestor,
     speed: config.simSpeed,
     seed: config.sampleSeed,
     logger: log.child({ component: "sandbox-simulator" }),
+    host: "sandbox",
   });
   await simulator.abandonStale();
   await simulator.tick(new Date());
@@ -58,6 +60,7 @@ export async function startSandboxRole(
     retentionMs: retentionMs(config),
     concurrency: 16,
     logger: log,
+    host: "sandbox",
   });
   deliveries.start();
   const pruner = new LogPruner({
@@ -82,6 +85,7 @@ export async function startSandboxRole(
     clock: systemClock,
     authenticate: false,
     basePath: "/v1/stream",
+    host: "sandbox",
   });
   app.server.on("upgrade", (request, socket, head) => stream.handleUpgrade(request, socket, head));
   const address = await app.listen({ host: config.host, port: config.sandboxPort });

@@ -1,14 +1,17 @@
 /**
  * Fixture filters shared by fixtures, results, history and live: dates, competition, team,
  * season, status and `updated_since`, resolved and validated once, then applied to the read
- * model. Dates are UTC days: `date_to` includes its whole day.
+ * model. Dates are UTC days, or the local days of `timezone` (ADR-0042): `date_to` includes its
+ * whole day.
  */
 
 import { invalidParameter } from "../errors/service-error.js";
 import { addDays, isoSeconds } from "../lib/time.js";
+import { localDayStart } from "../lib/time-zones.js";
 import { FIXTURE_STATUSES } from "../sports/types.js";
 import type { FixtureRowQuery } from "../store/queries/fixture-rows.js";
 import type { ServiceContext, Sport } from "./context.js";
+import { requireTimeZone } from "./local-times.js";
 import { requireCompetition, requireTeam } from "./lookups.js";
 
 export interface FixtureQuery {
@@ -20,6 +23,8 @@ export interface FixtureQuery {
   season?: string | undefined;
   status?: string | undefined;
   updated_since?: string | undefined;
+  /** An IANA zone: `date`, `date_from` and `date_to` are its local calendar days. */
+  timezone?: string | undefined;
 }
 
 export interface FixtureFilters {
@@ -42,15 +47,16 @@ export async function resolveFixtureFilters(
   query: FixtureQuery,
 ): Promise<FixtureFilters> {
   const filters: FixtureFilters = {};
+  const zone = requireTimeZone(query.timezone);
   if (query.date !== undefined && (query.date_from !== undefined || query.date_to !== undefined)) {
     throw invalidParameter("date", "use either date or date_from/date_to, not both");
   }
   if (query.date !== undefined) {
-    filters.from = dayStart(query.date);
-    filters.to = dayStart(query.date, 1);
+    filters.from = dayStart(query.date, zone);
+    filters.to = dayStart(query.date, zone, 1);
   }
-  if (query.date_from !== undefined) filters.from = dayStart(query.date_from);
-  if (query.date_to !== undefined) filters.to = dayStart(query.date_to, 1);
+  if (query.date_from !== undefined) filters.from = dayStart(query.date_from, zone);
+  if (query.date_to !== undefined) filters.to = dayStart(query.date_to, zone, 1);
   if (
     query.date_from !== undefined &&
     query.date_to !== undefined &&
@@ -120,6 +126,8 @@ function parseStatuses(text: string): string[] {
   return statuses;
 }
 
-function dayStart(date: string, plusDays = 0): string {
+/** The first instant of a calendar day: in UTC, or in `zone`. */
+export function dayStart(date: string, zone: string | undefined, plusDays = 0): string {
+  if (zone !== undefined) return isoSeconds(localDayStart(date, zone, plusDays));
   return isoSeconds(addDays(new Date(`${date}T00:00:00Z`), plusDays));
 }

@@ -1,33 +1,43 @@
 /** Fixtures: the list (default window today … today + 14 days) and one fixture in full. */
 
 import { notFound } from "../errors/service-error.js";
-import { addDays, isoSeconds, startOfUtcDay } from "../lib/time.js";
+import { isoDate } from "../lib/time.js";
+import { localDate } from "../lib/time-zones.js";
 import { fixtureRows } from "../store/queries/fixture-rows.js";
 import type { Page, PageRequest, ServiceContext, Sport } from "./context.js";
 import { attributionOf } from "./data-sources.js";
 import {
   applyFixtureFilters,
   countRows,
+  dayStart,
   type FixtureQuery,
   hasTimeFilter,
   resolveFixtureFilters,
 } from "./fixture-filters.js";
+import { type LocalKickoff, requireTimeZone, withLocalKickoff } from "./local-times.js";
 import { presentFixture, presentFixtureDetail } from "./presenters/fixture.js";
 
-/** Without a date, season or updated_since filter, fixtures cover today to today + 14 days. */
+/**
+ * Without a date, season or updated_since filter, fixtures cover today to today + 14 days: UTC
+ * days, or the local days of the query's `timezone`.
+ */
 const DEFAULT_WINDOW_DAYS = 14;
+
+type ListedFixture = ReturnType<typeof presentFixture> & Partial<LocalKickoff>;
 
 export async function listFixtures(
   ctx: ServiceContext,
   sport: Sport,
   query: FixtureQuery,
   page: PageRequest,
-): Promise<Page<ReturnType<typeof presentFixture>>> {
+): Promise<Page<ListedFixture>> {
+  const zone = requireTimeZone(query.timezone);
   const filters = await resolveFixtureFilters(ctx, sport, query);
   if (!hasTimeFilter(query)) {
-    const today = startOfUtcDay(ctx.clock());
-    filters.from = isoSeconds(today);
-    filters.to = isoSeconds(addDays(today, DEFAULT_WINDOW_DAYS + 1));
+    const now = ctx.clock();
+    const today = zone === undefined ? isoDate(now) : localDate(now, zone);
+    filters.from = dayStart(today, zone);
+    filters.to = dayStart(today, zone, DEFAULT_WINDOW_DAYS + 1);
   }
   const filtered = applyFixtureFilters(fixtureRows(ctx.store.db, sport), filters);
   const [total, rows] = await Promise.all([
@@ -40,14 +50,21 @@ export async function listFixtures(
       .execute(),
   ]);
   return {
-    items: rows.map(presentFixture),
+    items: rows.map((row) => withLocalKickoff(presentFixture(row), zone)),
     total,
     ...page,
     attribution: attributionOf(rows.map((row) => row.source)),
   };
 }
 
-export async function getFixture(ctx: ServiceContext, sport: Sport, id: string) {
+/** One fixture in full; with a `timezone`, its kickoff on that zone's clock too. */
+export async function getFixture(
+  ctx: ServiceContext,
+  sport: Sport,
+  id: string,
+  timezone?: string | undefined,
+) {
+  const zone = requireTimeZone(timezone);
   const row = await fixtureRows(ctx.store.db, sport).where("f.id", "=", id).executeTakeFirst();
   if (row === undefined) throw notFound(`${sport} fixture ${id}`);
   const db = ctx.store.db;
@@ -65,11 +82,12 @@ export async function getFixture(ctx: ServiceContext, sport: Sport, id: string) 
       .limit(1)
       .executeTakeFirst(),
   ]);
-  return presentFixtureDetail(row, {
+  const detail = presentFixtureDetail(row, {
     lineups: lineup !== undefined,
     events: row.sequence > 0,
     odds: odds !== undefined,
   });
+  return withLocalKickoff(detail, zone);
 }
 
 /** The fixture row itself, for verbs that hang off a fixture (events, lineups, odds). */

@@ -7,13 +7,15 @@ import { LIVE_STATUSES } from "../sports/statuses.js";
 import { fixtureRows } from "../store/queries/fixture-rows.js";
 import type { ServiceContext, Sport } from "./context.js";
 import { applyFixtureFilters, resolveFixtureFilters } from "./fixture-filters.js";
+import { requireTimeZone, withLocalKickoff } from "./local-times.js";
 import { presentLive } from "./presenters/fixture.js";
 
 export async function listLive(
   ctx: ServiceContext,
   sport: Sport,
-  query: { league?: string | undefined },
+  query: { league?: string | undefined; timezone?: string | undefined },
 ) {
+  const zone = requireTimeZone(query.timezone);
   const filters = await resolveFixtureFilters(ctx, sport, { league: query.league });
   filters.statuses = LIVE_STATUSES;
   const rows = await applyFixtureFilters(fixtureRows(ctx.store.db, sport), filters)
@@ -25,5 +27,6 @@ export async function listLive(
     .select((eb) => eb.fn.max("updated_at").as("at"))
     .where("sport", "=", sport)
     .executeTakeFirst();
-  return { items: rows.map(presentLive), updatedAt: latest?.at ?? undefined };
+  const items = rows.map((row) => withLocalKickoff(presentLive(row), zone));
+  return { items, updatedAt: latest?.at ?? undefined };
 }

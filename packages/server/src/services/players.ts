@@ -4,6 +4,7 @@ import { notFound } from "../errors/service-error.js";
 import { parseJson } from "../store/json-columns.js";
 import type { PlayersTable } from "../store/tables.js";
 import type { Page, PageRequest, ServiceContext, Sport } from "./context.js";
+import { columnOrder, type OrderTerm, parseSort, type SortKey, statOrder } from "./list-sort.js";
 import { requireCompetition, requireTeam } from "./lookups.js";
 import { searchPattern } from "./search.js";
 
@@ -13,6 +14,8 @@ export interface PlayerQuery {
   search?: string | undefined;
   position?: string | undefined;
   nationality?: string | undefined;
+  /** `sort` (list-sort.ts): fields, a leading `-` for descending. */
+  sort?: string | undefined;
 }
 
 type PlayerRow = Selectable<PlayersTable> & { team_name: string | null };
@@ -54,9 +57,12 @@ export async function listPlayers(
   query: PlayerQuery,
   page: PageRequest,
 ): Promise<Page<ReturnType<typeof presentPlayer>>> {
+  const sort = parseSort(sport, "player", query.sort);
   let q = players(ctx, sport);
+  let competitionId: string | undefined;
   if (query.league !== undefined) {
     const competition = await requireCompetition(ctx, sport, query.league);
+    competitionId = competition.id;
     q = q.where("p.team_id", "in", (eb) =>
       eb
         .selectFrom("team_competitions")
@@ -73,11 +79,13 @@ export async function listPlayers(
   if (query.position !== undefined) q = q.where("p.position", "=", query.position.toLowerCase());
   if (query.nationality !== undefined)
     q = q.where("p.nationality", "=", query.nationality.toUpperCase());
+  let ordered = q.selectAll("p").select("t.name as team_name");
+  for (const term of sort.flatMap((key) => playerOrder(ctx, key, competitionId))) {
+    ordered = ordered.orderBy(term.expression, term.direction);
+  }
   const [count, rows] = await Promise.all([
     q.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirst(),
-    q
-      .selectAll("p")
-      .select("t.name as team_name")
+    ordered
       .orderBy("p.last_name")
       .orderBy("p.first_name")
       .orderBy("p.id")
@@ -86,6 +94,26 @@ export async function listPlayers(
       .execute(),
   ]);
   return { items: rows.map(presentPlayer), total: Number(count?.n ?? 0), ...page };
+}
+
+/** What one sort key orders the players by. */
+function playerOrder(
+  ctx: ServiceContext,
+  key: SortKey,
+  competitionId: string | undefined,
+): OrderTerm[] {
+  if (key.statistic) {
+    return statOrder(key, {
+      dialect: ctx.store.dialect,
+      table: "player_season_stats",
+      ownerColumn: "player_id",
+      owner: sql.ref<string>("p.id"),
+      competitionId,
+    });
+  }
+  if (key.field === "name")
+    return columnOrder(key, sql.ref("p.last_name"), sql.ref("p.first_name"));
+  return columnOrder(key, sql.ref(`p.${key.field}`));
 }
 
 export async function getPlayer(ctx: ServiceContext, sport: Sport, id: string) {

@@ -12,6 +12,7 @@ import {
   hasTimeFilter,
   resolveFixtureFilters,
 } from "./fixture-filters.js";
+import { type LocalKickoff, requireTimeZone, withLocalKickoff } from "./local-times.js";
 import { presentResult } from "./presenters/fixture.js";
 
 export async function listResults(
@@ -19,7 +20,8 @@ export async function listResults(
   sport: Sport,
   query: FixtureQuery,
   page: PageRequest,
-): Promise<Page<ReturnType<typeof presentResult>>> {
+): Promise<Page<ReturnType<typeof presentResult> & Partial<LocalKickoff>>> {
+  const zone = requireTimeZone(query.timezone);
   const filters = await resolveFixtureFilters(ctx, sport, query);
   const finished = FINISHED_STATUSES as readonly string[];
   if (filters.statuses?.some((s) => !finished.includes(s))) {
@@ -38,7 +40,7 @@ export async function listResults(
       .execute(),
   ]);
   return {
-    items: rows.map(presentResult),
+    items: rows.map((row) => withLocalKickoff(presentResult(row), zone)),
     total,
     ...page,
     attribution: attributionOf(rows.map((row) => row.source)),

@@ -4,6 +4,7 @@ import { sql } from "kysely";
 import { notFound } from "../errors/service-error.js";
 import { parseJson } from "../store/json-columns.js";
 import type { Page, PageRequest, ServiceContext, Sport } from "./context.js";
+import { columnOrder, type OrderTerm, parseSort, type SortKey, statOrder } from "./list-sort.js";
 import type { TeamRow } from "./lookups.js";
 import { requireCompetition } from "./lookups.js";
 import { searchPattern } from "./search.js";
@@ -12,6 +13,8 @@ export interface TeamQuery {
   league?: string | undefined;
   search?: string | undefined;
   country?: string | undefined;
+  /** `sort` (list-sort.ts): fields, a leading `-` for descending. */
+  sort?: string | undefined;
 }
 
 export function presentTeam(row: TeamRow) {
@@ -43,9 +46,12 @@ export async function listTeams(
   query: TeamQuery,
   page: PageRequest,
 ): Promise<Page<ReturnType<typeof presentTeam>>> {
+  const sort = parseSort(sport, "team", query.sort);
   let q = ctx.store.db.selectFrom("teams as t").where("t.sport", "=", sport);
+  let competitionId: string | undefined;
   if (query.league !== undefined) {
     const competition = await requireCompetition(ctx, sport, query.league);
+    competitionId = competition.id;
     q = q.where("t.id", "in", (eb) =>
       eb
         .selectFrom("team_competitions")
@@ -58,10 +64,13 @@ export async function listTeams(
     q = q.where(sql<boolean>`t.search_name like ${searchPattern(query.search)} escape '\\'`);
   }
   if (query.country !== undefined) q = q.where("t.country_code", "=", query.country.toUpperCase());
+  let ordered = q.selectAll("t");
+  for (const term of sort.flatMap((key) => teamOrder(ctx, key, competitionId))) {
+    ordered = ordered.orderBy(term.expression, term.direction);
+  }
   const [count, rows] = await Promise.all([
     q.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirst(),
-    q
-      .selectAll("t")
+    ordered
       .orderBy("t.name")
       .orderBy("t.id")
       .limit(page.perPage)
@@ -69,6 +78,25 @@ export async function listTeams(
       .execute(),
   ]);
   return { items: rows.map(presentTeam), total: Number(count?.n ?? 0), ...page };
+}
+
+/** What one sort key orders the teams by. */
+function teamOrder(
+  ctx: ServiceContext,
+  key: SortKey,
+  competitionId: string | undefined,
+): OrderTerm[] {
+  if (key.statistic) {
+    return statOrder(key, {
+      dialect: ctx.store.dialect,
+      table: "team_season_stats",
+      ownerColumn: "team_id",
+      owner: sql.ref<string>("t.id"),
+      competitionId,
+    });
+  }
+  const column = key.field === "country" ? "country_code" : key.field;
+  return columnOrder(key, sql.ref(`t.${column}`));
 }
 
 export async function getTeam(ctx: ServiceContext, sport: Sport, id: string) {

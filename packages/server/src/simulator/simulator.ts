@@ -13,6 +13,8 @@ import { sql } from "kysely";
 import type { Logger } from "pino";
 import { isoSeconds } from "../lib/time.js";
 import type { FeedIngestor, IngestReport } from "../live/feed-ingestor.js";
+import type { MetricsHost } from "../metrics/labels.js";
+import { simulatorSources } from "../metrics/simulator-metrics.js";
 import { Rng } from "../sample/rng.js";
 import { isSport, SPORT_MODULES } from "../sports/registry.js";
 import { type Score, SPORTS, type Sport } from "../sports/types.js";
@@ -35,6 +37,8 @@ export interface SimulatorOptions {
   logger?: Logger;
   /** Real milliseconds between ticks when started with `start()`. */
   intervalMs?: number;
+  /** Which host's series its live matches count in: `live` unless the sandbox's. */
+  host?: MetricsHost;
 }
 
 interface RunningMatch {
@@ -71,6 +75,8 @@ export class Simulator {
   private timer: NodeJS.Timeout | undefined;
   private ticking: Promise<void> | undefined;
   private created = 0;
+  /** Takes its matches out of the gauge (while started, they are in it). */
+  private removeSource: (() => void) | undefined;
   readonly stats: SimulatorStats = { started: 0, finished: 0, messages: 0, rejected: 0 };
 
   constructor(private readonly options: SimulatorOptions) {
@@ -85,6 +91,10 @@ export class Simulator {
 
   start(clock: () => Date = () => new Date()): void {
     if (this.timer !== undefined) return;
+    this.removeSource = simulatorSources.add({
+      host: this.options.host ?? "live",
+      liveBySport: () => this.liveBySport(),
+    });
     const interval = this.options.intervalMs ?? 1000;
     this.timer = setInterval(() => {
       if (this.ticking !== undefined) return;
@@ -100,7 +110,18 @@ export class Simulator {
   async stop(): Promise<void> {
     if (this.timer !== undefined) clearInterval(this.timer);
     this.timer = undefined;
+    this.removeSource?.();
+    this.removeSource = undefined;
     await this.ticking;
+  }
+
+  /** Matches playing now per sport, every sport it runs included. */
+  private liveBySport(): Map<string, number> {
+    const counts = new Map<string, number>(this.sports.map((sport) => [sport, 0]));
+    for (const match of this.running.values()) {
+      counts.set(match.sport, (counts.get(match.sport) ?? 0) + 1);
+    }
+    return counts;
   }
 
   /**

@@ -7,11 +7,13 @@ import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, SqliteDialect, sql } from "kysely";
 import pg from "pg";
+import { poolSources } from "../metrics/store-metrics.js";
 import { ChangeClock } from "./change-clock.js";
 import { applyNotification, sqliteChangeLog, TableWrites } from "./change-sources.js";
 import { ChangeWatcher } from "./change-watcher.js";
 import { OneSchemaPostgresDialect } from "./one-schema-dialect.js";
 import type { Tables } from "./tables.js";
+import { timedDialect } from "./timed-dialect.js";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -49,7 +51,7 @@ function openSqlite(path: string): Store {
   // connections); cheap when nothing changed.
   database.pragma("optimize = 0x10002");
   const db = new Kysely<Tables>({
-    dialect: new SqliteDialect({ database: withStatementCache(database) }),
+    dialect: timedDialect(new SqliteDialect({ database: withStatementCache(database) }), "sqlite"),
   });
   // The change log is read on a connection of its own, which sees only committed rows; an
   // in-memory database has one connection, read only between transactions.
@@ -117,14 +119,23 @@ function openPostgres(url: string, poolSize: number): Store {
     // Every connection resolves unqualified table names in the chosen schema.
     options: `-c search_path=${schema}`,
   });
+  // A connection the server ends (a restart, `pg_terminate_backend`, a lost network) emits
+  // `error` — on the pool while idle, on the client while checked out between two queries (a
+  // transaction's) — and an `error` nobody hears ends the process. The query that uses it fails
+  // with its own error (reported where it is made; `/readyz` says the database is unavailable)
+  // and the pool drops the connection and opens a new one for the next query.
+  pool.on("error", () => undefined);
+  pool.on("connect", (client) => client.on("error", () => undefined));
   // Until it listens, and whenever its LISTEN connection is lost, the node cannot tell what
   // other nodes changed: kept answers are neither used nor made (cache misses, never stale).
   let listening = false;
   const changes = new ChangeClock(() => listening);
   const db = new Kysely<Tables>({
-    dialect: new OneSchemaPostgresDialect({ pool }, schema),
+    dialect: timedDialect(new OneSchemaPostgresDialect({ pool }, schema), "postgres"),
     plugins: [new TableWrites(changes)],
   });
+  // The pool's connection counts, in the metrics until the store closes.
+  const removePool = poolSources.add(pool);
   const watcher = new ChangeWatcher(parsed.toString(), (payload) =>
     applyNotification(changes, schema, payload),
   );
@@ -140,6 +151,7 @@ function openPostgres(url: string, poolSize: number): Store {
     changes,
     watchChanges: () => watcher.start(),
     close: async () => {
+      removePool();
       await watcher.stop();
       await db.destroy();
     },

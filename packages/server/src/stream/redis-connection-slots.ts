@@ -84,6 +84,7 @@ export class RedisConnectionSlots implements ConnectionSlots {
         ? createFailFastRedis(options.url, {
             autoPipelining: true,
             commandTimeoutMs: options.commandTimeoutMs,
+            connection: "stream_slots",
           })
         : options.client;
     this.ownsClient = "url" in options ? true : (options.ownsClient ?? false);

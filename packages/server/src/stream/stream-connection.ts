@@ -4,6 +4,7 @@
  * waits: over the outbound buffer limit the connection closes itself with 4008 instead.
  */
 import type { RawData, WebSocket } from "ws";
+import type { StreamInstruments } from "../metrics/stream-metrics.js";
 import type { ChannelOutput, ChannelsContext, StreamAccess } from "./connection-channels.js";
 import { ConnectionChannels } from "./connection-channels.js";
 import {
@@ -24,6 +25,8 @@ export interface StreamStats {
 
 export interface ConnectionContext extends ChannelsContext {
   stats: StreamStats;
+  /** The server's instruments (messages sent, 4008 closes). */
+  metrics: StreamInstruments;
 }
 
 /** Client messages waiting to be handled before the connection stops reading. */
@@ -96,6 +99,7 @@ export class StreamConnection implements ChannelOutput {
     this.ws.send(message, { binary: false });
     this.sent++;
     this.ctx.stats.messagesSent++;
+    this.ctx.metrics.sent.inc();
   }
 
   /**
@@ -149,6 +153,7 @@ export class StreamConnection implements ChannelOutput {
   private closeSlow(): void {
     if (this.state !== "open") return;
     this.ctx.stats.slowConsumers++;
+    this.ctx.metrics.slowConsumerClosed();
     this.ctx.logger.warn(
       { conn: this.id, buffered: this.ws.bufferedAmount },
       "stream consumer too slow: closing with 4008",

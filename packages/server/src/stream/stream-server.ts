@@ -17,6 +17,12 @@ import { ServiceError } from "../errors/service-error.js";
 import { newRequestId } from "../lib/request-id.js";
 import { type Clock, systemClock } from "../lib/time.js";
 import { logEpoch } from "../live/event-log.js";
+import type { MetricsHost } from "../metrics/labels.js";
+import {
+  type StreamInstruments,
+  streamInstruments,
+  streamSources,
+} from "../metrics/stream-metrics.js";
 import { ping, type Store } from "../store/database.js";
 import { type Admission, type AdmissionPolicy, matchPath, notAStreamPath } from "./admission.js";
 import { ChannelIndex } from "./channel-index.js";
@@ -49,6 +55,8 @@ export interface StreamServerOptions {
   /** The path connections are made on: `{basePath}` and `{basePath}/{sport}`. Default `/v1`. */
   basePath?: string;
   limits?: Partial<StreamLimits>;
+  /** Which host's series it counts in: `live` (the stream role) unless the sandbox's. */
+  host?: MetricsHost;
 }
 
 export interface StreamServerStats extends StreamStats {
@@ -81,6 +89,9 @@ export class StreamServer {
   private readonly logger: Logger;
   private pingTimer: NodeJS.Timeout | undefined;
   private closing: Promise<void> | undefined;
+  private readonly metrics: StreamInstruments;
+  /** Takes the server's connections out of the gauges (added once it is listening to the bus). */
+  private removeSource: () => void = () => {};
 
   private constructor(
     options: StreamServerOptions,
@@ -108,6 +119,7 @@ export class StreamServer {
     if (pingSlots !== undefined) this.readiness.push({ name: "redis", check: pingSlots });
     const epochJson = JSON.stringify(epoch);
     this.index = new ChannelIndex(epochJson, this.limits.maxPendingEvents);
+    this.metrics = streamInstruments(options.host ?? "live");
     this.context = {
       db: options.store.db,
       epoch,
@@ -117,6 +129,7 @@ export class StreamServer {
       index: this.index,
       logger: this.logger,
       stats: this.counters,
+      metrics: this.metrics,
     };
     this.upgradeDeps = {
       policy: this.policy,
@@ -125,6 +138,7 @@ export class StreamServer {
       clock: this.clock,
       retryAfterSeconds: this.limits.retryAfterSeconds,
       isClosing: () => this.closing !== undefined,
+      metrics: this.metrics,
     };
     this.wss = new WebSocketServer({
       noServer: true,
@@ -159,6 +173,11 @@ export class StreamServer {
   static async create(options: StreamServerOptions): Promise<StreamServer> {
     const server = new StreamServer(options, await logEpoch(options.store.db));
     await server.sequencer.start();
+    server.removeSource = streamSources.add({
+      host: options.host ?? "live",
+      connections: () => server.connections.size,
+      subscriptions: () => server.index.size,
+    });
     server.pingTimer = setInterval(() => {
       for (const connection of server.connections) connection.heartbeat();
       void server.recheckKeys();
@@ -223,6 +242,7 @@ export class StreamServer {
       ]);
       clearTimeout(timer);
       for (const connection of this.connections) connection.terminate();
+      this.removeSource();
       if (this.ownsSlots) await this.slots.close();
     })();
     return this.closing;
@@ -295,6 +315,7 @@ export class StreamServer {
       );
     });
     this.connections.add(connection);
+    this.metrics.opened();
     if (admission.credential !== null) this.credentials.set(connection, admission.credential);
     if (admission.keyId !== null) this.revocations?.add(admission.keyId, connection);
     this.logger.info(

@@ -10,6 +10,7 @@ import type { Logger } from "pino";
 import { statusOf } from "../envelope/error-status.js";
 import { ServiceError } from "../errors/service-error.js";
 import type { Clock } from "../lib/time.js";
+import type { StreamInstruments } from "../metrics/stream-metrics.js";
 import { type Admission, type AdmissionPolicy, admit } from "./admission.js";
 import type { ConnectionSlots, SlotResult } from "./connection-slots.js";
 import { refuseUpgrade } from "./http-answers.js";
@@ -21,6 +22,8 @@ export interface UpgradeDeps {
   clock: Clock;
   retryAfterSeconds: number;
   isClosing(): boolean;
+  /** Counts the refusals by code. */
+  metrics: StreamInstruments;
 }
 
 export interface AcceptedUpgrade {
@@ -90,7 +93,7 @@ export async function checkUpgrade(
 
 /** Logs one line for the refusal (never the query, which holds the token) and answers it. */
 export function refuseLogged(
-  deps: Pick<UpgradeDeps, "logger" | "clock">,
+  deps: Pick<UpgradeDeps, "logger" | "clock" | "metrics">,
   request: IncomingMessage,
   socket: Duplex,
   error: ServiceError,
@@ -106,6 +109,7 @@ export function refuseLogged(
     },
     "stream connection refused",
   );
+  deps.metrics.refused(error.code);
   refuseUpgrade(socket, error, requestId, deps.clock());
 }
 

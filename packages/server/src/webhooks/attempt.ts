@@ -175,7 +175,9 @@ export async function recordAttempts(
       .values(outcomes.map((o) => o.attempt))
       .execute();
     const subscriptions = new Map<string, { enabled: number; failing_since: string | null }>();
-    for (const o of outcomes) {
+    // Rows in id order: two transactions that lock deliveries in one order cannot deadlock.
+    const byDelivery = [...outcomes].sort((a, b) => (a.delivery.id < b.delivery.id ? -1 : 1));
+    for (const o of byDelivery) {
       const { attempt } = o;
       let update = trx
         .updateTable("webhook_deliveries")

@@ -14,6 +14,8 @@ import type { Logger } from "pino";
 import type { Agent } from "undici";
 import type { EventBus } from "../adapters/bus/event-bus.js";
 import { newId } from "../lib/ids.js";
+import type { MetricsHost } from "../metrics/labels.js";
+import { outboxSources } from "../metrics/webhook-metrics.js";
 import type { Store } from "../store/database.js";
 import type { Tables } from "../store/tables.js";
 import {
@@ -24,6 +26,7 @@ import {
   performAttempt,
   recordAttempts,
 } from "./attempt.js";
+import { countRecordedAttempt, outboxSource } from "./delivery-metrics.js";
 import { LEASE_MS, LEASE_RENEW_MS, leaseFree, leaseUntil, renewLeases } from "./lease.js";
 import type { SubscriptionRow } from "./subscriptions.js";
 
@@ -45,6 +48,8 @@ export interface WorkerOptions {
   pollMs?: number;
   /** Delete delivery logs older than this (succeeded or failed), checked hourly. */
   retentionMs?: number;
+  /** Which host's series its attempts and outbox count in (`live` unless the sandbox's). */
+  host?: MetricsHost;
 }
 
 export class DeliveryWorker {
@@ -64,6 +69,8 @@ export class DeliveryWorker {
   private readonly pollMs: number;
   private readonly renewMs: number;
   private readonly recorder: AttemptRecorder;
+  private readonly host: MetricsHost;
+  private removeOutboxSource: (() => void) | undefined;
 
   constructor(private readonly options: WorkerOptions) {
     this.recorder = new AttemptRecorder((batch) =>
@@ -80,6 +87,7 @@ export class DeliveryWorker {
     this.renewMs =
       options.renewMs ?? (options.leaseMs === undefined ? LEASE_RENEW_MS : this.leaseMs / 4);
     this.pollMs = options.pollMs ?? 250;
+    this.host = options.host ?? "live";
   }
 
   start(): void {
@@ -89,6 +97,14 @@ export class DeliveryWorker {
     this.loop = this.run();
     this.heartbeat = setInterval(() => void this.renew(), this.renewMs);
     this.heartbeat.unref();
+    this.removeOutboxSource = outboxSources.add(
+      outboxSource(this.options.store, this.host, this.deps.clock),
+    );
+    // The owner is what `lease_owner` says in the deliveries this worker holds.
+    this.options.logger?.info(
+      { owner: this.owner, concurrency: this.concurrency },
+      "webhook worker: delivering",
+    );
   }
 
   /** Extends the leases of the attempts in flight (the heartbeat). */
@@ -108,6 +124,7 @@ export class DeliveryWorker {
 
   async stop(): Promise<void> {
     this.running = false;
+    this.removeOutboxSource?.();
     this.unsubscribe?.();
     this.poke();
     await this.loop;
@@ -190,7 +207,9 @@ export class DeliveryWorker {
       const outcome = await performAttempt(this.deps, delivery, subscription, {
         owner: this.owner,
       });
+      if (outcome.state !== "succeeded") logFailedAttempt(this.options.logger, outcome);
       await this.recorder.add(outcome);
+      countRecordedAttempt(this.host, outcome);
     } catch (error) {
       this.options.logger?.error(
         { err: error, delivery_id: delivery.id },
@@ -206,6 +225,26 @@ export class DeliveryWorker {
     this.lastPrune = now.getTime();
     await pruneDeliveries(this.options.store, new Date(now.getTime() - retention));
   }
+}
+
+/** A failed attempt, as the delivery log records it: retried at `next_attempt_at`, or given up. */
+function logFailedAttempt(logger: Logger | undefined, outcome: AttemptOutcome): void {
+  const { attempt, delivery } = outcome;
+  logger?.warn(
+    {
+      delivery_id: delivery.id,
+      subscription_id: delivery.subscription_id,
+      event_id: delivery.event_id,
+      attempt: attempt.attempt,
+      status: attempt.status,
+      error: attempt.error,
+      duration_ms: attempt.duration_ms,
+      next_attempt_at: attempt.next_attempt_at,
+    },
+    outcome.state === "failed"
+      ? "webhook attempt failed; no attempts left"
+      : "webhook attempt failed; retry scheduled",
+  );
 }
 
 /**

@@ -7,6 +7,7 @@ import type { EventBus } from "../adapters/bus/event-bus.js";
 import type { Config } from "../config/index.js";
 import type { Clock } from "../lib/time.js";
 import { FeedIngestor } from "../live/feed-ingestor.js";
+import type { MetricsHost } from "../metrics/labels.js";
 import type { Store } from "../store/database.js";
 import { webhookOutbox } from "./outbox.js";
 
@@ -15,11 +16,14 @@ export function ingestorWithOutbox(
   store: Store,
   bus: EventBus,
   clock: Clock,
+  /** Which host's series its messages count in (the sandbox's own live path says so). */
+  host: MetricsHost = "live",
 ): FeedIngestor {
   return new FeedIngestor({
     store,
     bus,
     clock,
+    host,
     settings: { oddsMoveThreshold: config.oddsMoveThreshold },
     sinks: [webhookOutbox(clock, config.webhookRetrySchedule)],
   });

@@ -33,6 +33,11 @@ export function leaseFree(now = new Date()) {
 /**
  * Extends to `now + ms` the leases `owner` still holds on `ids` (its attempts in flight); a
  * delivery already recorded (lease released) or taken over is left alone. Returns how many.
+ *
+ * On PostgreSQL it never waits for a row lock: a delivery locked now is being recorded (its
+ * lease is about to be released) and is skipped. Waiting deadlocked against the recorder, whose
+ * transaction locks a batch of the same deliveries in another order (test/chaos/
+ * lease-renewal-locks.test.ts); a skipped delivery still in flight is renewed at the next beat.
  */
 export async function renewLeases(
   store: Store,
@@ -42,9 +47,31 @@ export async function renewLeases(
   now = new Date(),
 ): Promise<number> {
   if (ids.length === 0) return 0;
+  const until = leaseUntil(ms, now);
+  if (store.dialect === "postgres") {
+    // The ids are locked first, in a MATERIALIZED CTE, as claimDue does (delivery-worker.ts).
+    const result = await store.db
+      .with(
+        (cte) => cte("held").materialized(),
+        (db) =>
+          db
+            .selectFrom("webhook_deliveries")
+            .select("id")
+            .where("id", "in", [...ids])
+            .where("lease_owner", "=", owner)
+            .where("state", "=", "pending")
+            .forUpdate()
+            .skipLocked(),
+      )
+      .updateTable("webhook_deliveries")
+      .set({ lease_expires_at: until })
+      .where("id", "in", (eb) => eb.selectFrom("held").select("held.id"))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
   const result = await store.db
     .updateTable("webhook_deliveries")
-    .set({ lease_expires_at: leaseUntil(ms, now) })
+    .set({ lease_expires_at: until })
     .where("id", "in", [...ids])
     .where("lease_owner", "=", owner)
     .where("state", "=", "pending")

@@ -74,7 +74,7 @@ describe("scoreline backup", () => {
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
-  test("copies the store while it serves and another process writes: every earlier commit, whole", async () => {
+  test("copies the store while it serves and another process writes: every earlier commit, whole", async (t) => {
     const path = join(dir, "live.db");
     const url = `sqlite:${path}`;
     const writer = startWriter(url);
@@ -108,6 +108,9 @@ describe("scoreline backup", () => {
 
       // The database stayed usable: the server answers and the writer goes on committing.
       assert.equal((await fetch(`${api}/readyz`)).status, 200);
+      t.diagnostic(
+        `${summary.bytes} bytes backed up in ${summary.ms} ms while the writer made ${committedBy - before} commits`,
+      );
       await waitFor(() => writer.commits.length >= committedBy + 5, {
         what: () => `5 more commits after the backup (stderr: ${writer.stderr()})`,
       });

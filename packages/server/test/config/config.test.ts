@@ -23,6 +23,7 @@ describe("configuration", () => {
     assert.equal(config.demo, false);
     assert.equal(config.simSpeed, 60);
     assert.deepEqual(config.webhookRetrySchedule, [0, 5, 300, 1800, 7200]);
+    assert.equal(config.webhookTimeoutMs, 10_000);
     assert.equal(config.webhookAllowPrivate, false);
     assert.deepEqual(config.roles, ["api", "stream", "sandbox", "worker"]);
     assert.equal(config.simulator, "auto");
@@ -72,6 +73,11 @@ describe("configuration", () => {
       "too many retries",
       { SCORELINE_WEBHOOK_RETRY_SCHEDULE: "1,2,3,4,5,6" },
       "1 to 5 comma-separated",
+    ],
+    [
+      "webhook timeout at or above the lease",
+      { SCORELINE_WEBHOOK_TIMEOUT_MS: "12000" },
+      "SCORELINE_WEBHOOK_TIMEOUT_MS (--webhook-timeout-ms) must be an integer from 100 to 10000",
     ],
     [
       "admin token",

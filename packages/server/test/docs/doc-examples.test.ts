@@ -1,8 +1,9 @@
 /**
  * The `curl` examples of README.md, docs/api.md and docs/webhooks.md are run: every command that
  * calls the API host (127.0.0.1:8080) or the sandbox host (127.0.0.1:8082) is sent, as written
- * (method, headers, body, `$KEY` set to a Growth key like the demo's), to an app over the demo
- * dataset, and must answer 2xx — or the status the `# HTTP/1.1 NNN` line under it shows. An
+ * (method, headers, body, `$KEY` set to a Growth key like the demo's, `$FIXTURE_ID`, `$TEAM_ID`
+ * and `$OPPONENT_ID` to a finished football fixture with a lineup and its home and away teams),
+ * to an app over the demo dataset, and must answer 2xx — or the status the `# HTTP/1.1 NNN` line under it shows. An
  * `If-None-Match` whose tag is elided (`"q3dU0k…-br"`) gets the tag the previous example of the
  * same URL received. An example under `scoreline import …` lines in its block (the README's
  * open datasets) runs after the imports of its sport, from the shared data folder beside the
@@ -62,6 +63,26 @@ function createdId(example: CurlExample, response: LightMyRequestResponse) {
   return { name: `${collection.slice(0, -1).replace(/-/g, "_").toUpperCase()}_ID`, id };
 }
 
+/**
+ * `$FIXTURE_ID`, `$TEAM_ID` and `$OPPONENT_ID` of docs/api.md: a finished football fixture with a
+ * lineup, its home team and its away team.
+ */
+async function exampleIds(app: TestApp): Promise<Record<string, string>> {
+  const row = await app.store.db
+    .selectFrom("lineups as l")
+    .innerJoin("fixtures as f", "f.id", "l.fixture_id")
+    .select(["f.id", "f.home_team_id", "f.away_team_id"])
+    .where("f.sport", "=", "football")
+    .where("f.status", "=", "finished")
+    .orderBy("f.id")
+    .executeTakeFirstOrThrow();
+  return {
+    FIXTURE_ID: row.id,
+    TEAM_ID: row.home_team_id ?? "",
+    OPPONENT_ID: row.away_team_id ?? "",
+  };
+}
+
 /** The examples each file must at least have: a parser that finds fewer has gone wrong. */
 const AT_LEAST: Readonly<Record<string, number>> = {
   "README.md": 8,
@@ -107,7 +128,7 @@ describe("the curl examples in the docs answer as the docs say", () => {
     const etags = new Map<string, string>();
     const imported = new Set<string>();
     /** `$KEY`, and `$WEBHOOK_ID` once an example has created a webhook (`POST …/webhooks`). */
-    const vars: Record<string, string> = { KEY: api.key };
+    const vars: Record<string, string> = { KEY: api.key, ...(await exampleIds(api)) };
     let ran = 0;
     /** Runs the imports before `example` that fill its sport; false when their data is absent. */
     const importsFor = async (example: CurlExample, before: readonly string[]) => {

@@ -3,6 +3,7 @@
  * sport's sample records, and the URL of a documented path filled with them. Shared by the
  * schema-conformance test and the sandbox's shape-parity test.
  */
+import { leaderStats } from "../../src/sports/stat-catalogue.js";
 import type { Sport } from "../../src/sports/types.js";
 import type { Store } from "../../src/store/database.js";
 
@@ -27,13 +28,15 @@ export interface Ids {
   team: string | null;
   player: string;
   league: string;
+  /** The two sides of `fixture` (head-to-head); null in field sports. */
+  pair: [string, string] | null;
 }
 
 export async function idsFor(store: Store, sport: Sport): Promise<Ids> {
   const db = store.db;
   const fixture = await db
     .selectFrom("fixtures")
-    .select("id")
+    .select(["id", "home_team_id", "away_team_id"])
     .where("sport", "=", sport)
     .where("status", "=", "finished")
     .orderBy("sequence", "desc")
@@ -69,6 +72,10 @@ export async function idsFor(store: Store, sport: Sport): Promise<Ids> {
     team: team?.id ?? null,
     player: player.id,
     league: league.slug,
+    pair:
+      fixture.home_team_id === null || fixture.away_team_id === null
+        ? null
+        : [fixture.home_team_id, fixture.away_team_id],
   };
 }
 
@@ -80,6 +87,7 @@ export async function idsFor(store: Store, sport: Sport): Promise<Ids> {
 export function urlFor(path: string, operation: Operation, sport: Sport, ids: Ids): string | null {
   const needsTeam = path.includes("{team_id}") || path.startsWith("/v1/{sport}/teams/");
   if (needsTeam && ids.team === null) return null;
+  if (path.endsWith("/head-to-head") && ids.pair === null) return null;
   let url = path
     .replace("{sport}", sport)
     .replace("{fixture_id}", ids.fixture)
@@ -95,6 +103,11 @@ export function urlFor(path: string, operation: Operation, sport: Sport, ids: Id
     if (p.in !== "query") continue;
     if (p.name === "league" && path.endsWith("/standings")) query.set("league", ids.league);
     if (p.name === "match_id") query.set("match_id", ids.oddsFixture);
+    // Search: a fragment many names share, so the answer has hits of every kind.
+    if (p.name === "q" && path === "/v1/search") query.set("q", "an");
+    if (p.name === "team_a" && ids.pair !== null) query.set("team_a", ids.pair[0]);
+    if (p.name === "team_b" && ids.pair !== null) query.set("team_b", ids.pair[1]);
+    if (p.name === "stat") query.set("stat", leaderStats(sport, "player")[0]?.stat ?? "");
   }
   const qs = query.toString();
   return qs === "" ? url : `${url}?${qs}`;

@@ -20,7 +20,9 @@ import type { App } from "../../src/http/app-type.js";
 import type { Read } from "../../src/http/read-cache.js";
 import { createLogger } from "../../src/logger.js";
 import { seedDemoData } from "../../src/sample/seed-demo.js";
-import { SPORTS } from "../../src/sports/types.js";
+import { sortFields } from "../../src/services/list-sort.js";
+import { leaderStats } from "../../src/sports/stat-catalogue.js";
+import { SPORTS, type Sport } from "../../src/sports/types.js";
 import type { Store } from "../../src/store/database.js";
 import { createTestStore, type TestStore } from "../helpers/stores.js";
 
@@ -142,6 +144,13 @@ async function sportUrls(sport: string): Promise<string[]> {
     .select("player_id")
     .where("sport", "=", sport)
     .executeTakeFirst();
+  const meeting = await db
+    .selectFrom("fixtures")
+    .select(["home_team_id", "away_team_id"])
+    .where("sport", "=", sport)
+    .where("status", "=", "finished")
+    .where("home_team_id", "is not", null)
+    .executeTakeFirst();
   const league =
     fixture?.competition_id ??
     (await db.selectFrom("competitions").select("id").where("sport", "=", sport).executeTakeFirst())
@@ -165,14 +174,21 @@ async function sportUrls(sport: string): Promise<string[]> {
           `${base}/standings?league=${league}`,
           `${base}/statistics?league=${league}`,
           `${base}/statistics?league=${league}&type=player`,
+          `${base}/statistics/leaders?league=${league}&stat=${leaderStats(sport as Sport, "player")[0]?.stat}`,
+          `${base}/teams?league=${league}&sort=-${sortFields(sport as Sport, "team").at(-1)}`,
+          `${base}/players?league=${league}&sort=-${sortFields(sport as Sport, "player").at(-1)}`,
         ]),
     ...(fixture === undefined
       ? []
       : [
           `${base}/fixtures/${fixture.id}`,
+          `${base}/fixtures/${fixture.id}?include=lineups,events,odds,statistics`,
           `${base}/events/${fixture.id}`,
           `${base}/fixtures/${fixture.id}/events`,
         ]),
+    ...(meeting === undefined
+      ? []
+      : [`${base}/head-to-head?team_a=${meeting.home_team_id}&team_b=${meeting.away_team_id}`]),
     ...(lineup === undefined
       ? []
       : [`${base}/lineups/${lineup.fixture_id}`, `${base}/fixtures/${lineup.fixture_id}/lineups`]),
@@ -181,6 +197,7 @@ async function sportUrls(sport: string): Promise<string[]> {
       ? []
       : [
           `${base}/teams/${team.id}`,
+          `${base}/teams/${team.id}?include=squad`,
           `${base}/players?team=${team.id}`,
           `${base}/statistics/team/${team.id}`,
         ]),

@@ -1,10 +1,18 @@
 /**
  * Local wall-clock times → UTC instants across zones and across the days clocks change, the one
- * conversion every importer with local times uses. Pure.
+ * conversion every importer with local times uses; and the read API's side (ADR-0042): canonical
+ * zone names, local calendar days as UTC ranges, instants on a zone's clock. Pure.
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { minutesOf, wallClockToUtc } from "../../src/lib/time-zones.js";
+import {
+  canonicalTimeZone,
+  localDate,
+  localDayStart,
+  localIso,
+  minutesOf,
+  wallClockToUtc,
+} from "../../src/lib/time-zones.js";
 
 const at = (date: string, time: string, zone: string) =>
   wallClockToUtc(date, minutesOf(time), zone).toISOString();
@@ -29,4 +37,59 @@ test("the days clocks change: after the change, and a time the change skips", ()
 
 test("an unknown zone is an error, not UTC", () => {
   assert.throws(() => wallClockToUtc("2023-01-01", 0, "Mars/Olympus_Mons"), RangeError);
+});
+
+const dayStart = (date: string, zone: string, days = 0) =>
+  localDayStart(date, zone, days).toISOString();
+
+test("local calendar days: 24 hours, 23 and 25 on the days the clocks change", () => {
+  assert.equal(dayStart("2026-11-22", "Asia/Kolkata"), "2026-11-21T18:30:00.000Z");
+  assert.equal(dayStart("2026-11-22", "Asia/Kolkata", 1), "2026-11-22T18:30:00.000Z");
+  // British Summer Time began 2026-03-29 at 01:00 UTC, and ended 2026-10-25 at 01:00 UTC.
+  assert.equal(dayStart("2026-03-29", "Europe/London"), "2026-03-29T00:00:00.000Z");
+  assert.equal(dayStart("2026-03-29", "Europe/London", 1), "2026-03-29T23:00:00.000Z");
+  assert.equal(dayStart("2026-10-25", "Europe/London"), "2026-10-24T23:00:00.000Z");
+  assert.equal(dayStart("2026-10-25", "Europe/London", 1), "2026-10-26T00:00:00.000Z");
+  assert.equal(dayStart("2026-12-31", "UTC", 1), "2027-01-01T00:00:00.000Z");
+});
+
+test("a midnight the clocks skip or repeat: the day starts at the first moment it shows", () => {
+  // Chile: 2024-09-08 00:00 (-04) jumped to 01:00 (-03) at 04:00 UTC.
+  assert.equal(dayStart("2024-09-08", "America/Santiago"), "2024-09-08T04:00:00.000Z");
+  assert.equal(localDate(new Date("2024-09-08T03:59:59Z"), "America/Santiago"), "2024-09-07");
+  // 2024-04-07 00:00 (-03) went back to 23:00 (-04) at 03:00 UTC: midnight came at 04:00 UTC.
+  assert.equal(dayStart("2024-04-07", "America/Santiago"), "2024-04-07T04:00:00.000Z");
+});
+
+test("an instant on a zone's clock, with its offset", () => {
+  assert.equal(localIso("2026-11-21T23:30:00Z", "Asia/Kolkata"), "2026-11-22T05:00:00+05:30");
+  assert.equal(localIso("2026-07-01T12:00:00Z", "America/New_York"), "2026-07-01T08:00:00-04:00");
+  assert.equal(localIso("2026-01-01T00:00:00Z", "Asia/Kathmandu"), "2026-01-01T05:45:00+05:45");
+  assert.equal(localIso("2026-11-21T23:30:00Z", "UTC"), "2026-11-21T23:30:00+00:00");
+  assert.equal(
+    localIso(new Date("2026-03-29T00:59:59.900Z"), "Europe/London"),
+    "2026-03-29T00:59:59+00:00",
+  );
+  assert.equal(localIso("2026-03-29T01:00:00Z", "Europe/London"), "2026-03-29T02:00:00+01:00");
+});
+
+test("zone names: case ignored, links followed, renamed zones by today's name, offsets refused", () => {
+  const cases: Array<[string, string | undefined]> = [
+    ["Europe/London", "Europe/London"],
+    ["europe/LONDON", "Europe/London"],
+    ["Asia/Kolkata", "Asia/Kolkata"],
+    ["Asia/Calcutta", "Asia/Kolkata"],
+    ["europe/kiev", "Europe/Kyiv"],
+    ["America/Argentina/Buenos_Aires", "America/Argentina/Buenos_Aires"],
+    ["US/Eastern", "America/New_York"],
+    ["utc", "UTC"],
+    ["Etc/UTC", "UTC"],
+    ["Etc/GMT+5", "Etc/GMT+5"],
+    ["+05:30", undefined],
+    ["-03:00", undefined],
+    ["Mars/Olympus_Mons", undefined],
+    ["Europe/London ", undefined],
+    ["", undefined],
+  ];
+  for (const [given, canonical] of cases) assert.equal(canonicalTimeZone(given), canonical, given);
 });

@@ -50,7 +50,7 @@ for (const dialect of DIALECTS) {
       await t?.dispose();
     });
 
-    test("revoked through the service: the bus closes it with 1008", async () => {
+    test("revoked through the service: the bus closes it with 1008", async (ctx) => {
       const key = await createTestKey(t.store, "growth");
       const client = await TestClient.connect(`${busOnly.url}/v1/football?token=${key.key}`);
       const other = await TestClient.connect(
@@ -62,12 +62,15 @@ for (const dialect of DIALECTS) {
       assert.equal(closed.code, 1008);
       assert.match(closed.reason, /no longer valid/);
       assert.ok(closed.afterMs < CLOSE_BOUND_MS, `closed after ${Math.round(closed.afterMs)} ms`);
+      ctx.diagnostic(
+        `closed through the bus ${Math.round(closed.afterMs)} ms after the revocation`,
+      );
       // Another key's connection stays open.
       await other.subscribe("football.live");
       await other.close();
     });
 
-    test("revoked through the admin API: the same", async () => {
+    test("revoked through the admin API: the same", async (ctx) => {
       const key = await createTestKey(t.store, "starter");
       const client = await TestClient.connect(`${busOnly.url}/v1?token=${key.key}`);
       const start = performance.now();
@@ -80,9 +83,12 @@ for (const dialect of DIALECTS) {
       const closed = await closeOf(client, start);
       assert.equal(closed.code, 1008);
       assert.ok(closed.afterMs < CLOSE_BOUND_MS, `closed after ${Math.round(closed.afterMs)} ms`);
+      ctx.diagnostic(
+        `closed through the admin API ${Math.round(closed.afterMs)} ms after the revocation`,
+      );
     });
 
-    test("revoked where no notice reaches (a CLI on another bus): the per-second check closes it", async () => {
+    test("revoked where no notice reaches (a CLI on another bus): the per-second check closes it", async (ctx) => {
       const key = await createTestKey(t.store, "growth");
       const client = await TestClient.connect(`${checkOnly.url}/v1?token=${key.key}`);
       const start = performance.now();
@@ -90,6 +96,9 @@ for (const dialect of DIALECTS) {
       const closed = await closeOf(client, start);
       assert.equal(closed.code, 1008);
       assert.ok(closed.afterMs < CLOSE_BOUND_MS, `closed after ${Math.round(closed.afterMs)} ms`);
+      ctx.diagnostic(
+        `closed by the per-second check ${Math.round(closed.afterMs)} ms after the revocation`,
+      );
       await waitFor(() => checkOnly.server.stats().connections === 0);
     });
   });

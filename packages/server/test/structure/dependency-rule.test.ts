@@ -1,7 +1,7 @@
 /**
  * The dependency rule that `npm run check` enforces (.dependency-cruiser.cjs): it refuses a
- * back-import, an import circle, impure domain code and a service using the HTTP framework, and
- * passes a tree that points one way.
+ * back-import, an import circle, impure domain code, a service using the HTTP framework and an
+ * instrument (metrics/) importing what it measures, and passes a tree that points one way.
  * Each fixture is a tiny `src/` tree of its own, checked with the real rule file.
  */
 import assert from "node:assert/strict";
@@ -57,6 +57,15 @@ describe("the dependency rule", () => {
     assert.match(
       output,
       /transport-libraries-in-transports: src\/accounts\/limiter\.js → .*fastify/,
+    );
+  });
+
+  test("refuses instruments that import what they measure", async () => {
+    const { code, output } = await cruise("metrics-measuring");
+    assert.notEqual(code, 0);
+    assert.match(
+      output,
+      /metrics-below-everything-it-measures: src\/metrics\/pool-metrics\.js → src\/store\/database\.js/,
     );
   });
 

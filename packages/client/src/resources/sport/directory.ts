@@ -13,9 +13,12 @@ import type {
   PlayerListParams,
   Team,
   TeamDetail,
+  TeamInclude,
   TeamListParams,
+  TeamRetrieveParams,
+  TeamWithIncluded,
 } from "../../types.js";
-import { SportResource } from "../resource.js";
+import { paramsAndOptions, SportResource } from "../resource.js";
 
 export class Teams extends SportResource {
   /** `GET /v1/{sport}/teams`. */
@@ -24,8 +27,22 @@ export class Teams extends SportResource {
   }
 
   /** `GET /v1/{sport}/teams/{id}`: the profile with squad and competitions. */
-  retrieve(teamId: string, options?: RequestOptions): APIPromise<TeamDetail> {
-    return this.one(`${this.base}/teams/${segment(teamId)}`, undefined, options);
+  retrieve(teamId: string, options?: RequestOptions): APIPromise<TeamDetail>;
+  /** With `include: ["squad"]`, `included.squad` is every player as `players.list` gives them. */
+  retrieve<const I extends TeamInclude = never>(
+    teamId: string,
+    params: TeamRetrieveParams<I>,
+    options?: RequestOptions,
+  ): APIPromise<TeamWithIncluded<I>>;
+  retrieve(
+    teamId: string,
+    paramsOrOptions?: TeamRetrieveParams | RequestOptions,
+    options?: RequestOptions,
+  ): APIPromise<TeamDetail> {
+    const [params, own] = paramsAndOptions<TeamRetrieveParams>(paramsOrOptions, options, [
+      "include",
+    ]);
+    return this.one(`${this.base}/teams/${segment(teamId)}`, params, own);
   }
 }
 

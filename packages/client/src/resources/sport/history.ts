@@ -10,7 +10,10 @@ import type { HistoryExportParams, HistoryListParams, HistoryMatch } from "../..
 import { SportResource } from "../resource.js";
 
 export class History extends SportResource {
-  /** `GET /v1/{sport}/history/matches`, oldest first; iteration follows `next_cursor`. */
+  /**
+   * `GET /v1/{sport}/history/matches`, oldest first; iteration follows `next_cursor`. With
+   * `timezone`, the dates are that zone's days and each match carries `kickoff_local`.
+   */
   list(
     params?: HistoryListParams,
     options?: RequestOptions,
@@ -20,7 +23,8 @@ export class History extends SportResource {
 
   /**
    * The whole selection in one download. NDJSON (the default) yields one match record at a time;
-   * CSV yields the text lines, the header first. An export counts as one request.
+   * CSV yields the text lines, the header first. An export counts as one request. With
+   * `timezone`, each record (each CSV line) also carries `kickoff_local` and `timezone`.
    */
   export(
     params?: HistoryExportParams & { format?: "ndjson" },

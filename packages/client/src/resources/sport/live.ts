@@ -14,14 +14,20 @@ import type {
 import { SportResource } from "../resource.js";
 
 export class Live extends SportResource {
-  /** `GET /v1/{sport}/matches/live`: every match in play; `meta.updated_at` says when it changed. */
+  /**
+   * `GET /v1/{sport}/matches/live`: every match in play; `meta.updated_at` says when it changed.
+   * With `timezone`, each match carries `kickoff_local`.
+   */
   list(params?: LiveListParams, options?: RequestOptions): APIPromise<ListResponse<LiveMatch>> {
     return this.whole(`${this.base}/matches/live`, params, options);
   }
 }
 
 export class Results extends SportResource {
-  /** `GET /v1/{sport}/results`: finished matches with their final scores. */
+  /**
+   * `GET /v1/{sport}/results`: finished matches with their final scores. With `timezone`, the
+   * dates are that zone's days and each result carries `kickoff_local`.
+   */
   list(params?: ResultListParams, options?: RequestOptions): PagePromise<Page<Result>, Result> {
     return this.paged(`${this.base}/results`, params, options);
   }

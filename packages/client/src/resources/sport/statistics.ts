@@ -1,5 +1,6 @@
 /** `client.<sport>.statistics`: season statistics of teams and players. */
 import type { APIPromise } from "../../core/api-promise.js";
+import type { ListResponse } from "../../core/envelope.js";
 import type { Page, PagePromise } from "../../core/pagination.js";
 import { segment } from "../../core/query.js";
 import type { RequestOptions } from "../../core/transport.js";
@@ -7,6 +8,8 @@ import type {
   PlayerStatistics,
   PlayerStatisticsParams,
   StatisticsEntry,
+  StatisticsLeader,
+  StatisticsLeadersParams,
   StatisticsListParams,
   TeamStatistics,
   TeamStatisticsParams,
@@ -20,6 +23,18 @@ export class Statistics extends SportResource {
     options?: RequestOptions,
   ): PagePromise<Page<StatisticsEntry>, StatisticsEntry> {
     return this.paged(`${this.base}/statistics`, params, options);
+  }
+
+  /**
+   * `GET /v1/{sport}/statistics/leaders`: the top players (or `type: "team"`) for one `stat`
+   * (the sport's `leader_stats` in `sports.list()`), ranked with ties sharing a rank; `meta`
+   * carries `stat`, `order` and the rate's `qualifier`.
+   */
+  leaders(
+    params: StatisticsLeadersParams,
+    options?: RequestOptions,
+  ): APIPromise<ListResponse<StatisticsLeader>> {
+    return this.whole(`${this.base}/statistics/leaders`, params, options);
   }
 
   /** `GET /v1/{sport}/statistics/team/{team_id}`. */

@@ -7,6 +7,7 @@
  */
 import { Redis } from "ioredis";
 import type { DomainEvent } from "../../events/domain-event.js";
+import { countConnectionErrors } from "../../metrics/redis-metrics.js";
 import { closeRedis, createFailFastRedis } from "../redis/fail-fast-redis.js";
 import {
   type BusNotice,
@@ -44,8 +45,12 @@ export class RedisEventBus implements EventBus {
     this.onError = options.onError ?? (() => {});
     // Publishing fails fast while Redis is away (ADR-0036); the subscriber keeps ioredis's
     // defaults and re-subscribes by itself on every reconnection.
-    this.publisher = createFailFastRedis(url, { commandTimeoutMs: options.commandTimeoutMs });
+    this.publisher = createFailFastRedis(url, {
+      commandTimeoutMs: options.commandTimeoutMs,
+      connection: "bus_publisher",
+    });
     this.subscriber = new Redis(url, { lazyConnect: false });
+    countConnectionErrors(this.subscriber, "bus_subscriber");
     this.publisher.on("error", this.onError);
     this.subscriber.on("error", this.onError);
     this.subscriber.on("close", () => {

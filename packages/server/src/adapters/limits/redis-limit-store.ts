@@ -84,6 +84,7 @@ export class RedisLimitStore implements LimitStore {
         ? createFailFastRedis(options.url, {
             autoPipelining: true,
             commandTimeoutMs: options.commandTimeoutMs,
+            connection: "limits",
           })
         : options.client;
     this.ownsClient = "url" in options ? true : (options.ownsClient ?? false);

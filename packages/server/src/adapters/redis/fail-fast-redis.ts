@@ -18,6 +18,12 @@
  * re-subscribes by itself on every reconnection.
  */
 import { Redis } from "ioredis";
+import {
+  countConnectionErrors,
+  countRedisError,
+  type RedisConnection,
+  type RedisErrorKind,
+} from "../../metrics/redis-metrics.js";
 
 /** How long a command may wait for Redis's answer on a live connection (REDIS_TIMEOUT_MS). */
 const DEFAULT_REDIS_TIMEOUT_MS = 1000;
@@ -30,6 +36,8 @@ export interface FailFastRedisOptions {
   commandTimeoutMs?: number | undefined;
   /** Sends the commands of one tick in one write (the counters of concurrent requests). */
   autoPipelining?: boolean;
+  /** What the connection is for: its errors count in `scoreline_redis_errors_total` under it. */
+  connection?: RedisConnection;
 }
 
 export function createFailFastRedis(url: string, options: FailFastRedisOptions = {}): Redis {
@@ -46,12 +54,17 @@ export function createFailFastRedis(url: string, options: FailFastRedisOptions =
   client.once("ready", () => {
     client.options.enableOfflineQueue = false;
   });
+  const connection = options.connection;
+  if (connection !== undefined) countConnectionErrors(client, connection);
   // Every command (auto-pipelined ones too) passes here: a timeout opens the circuit.
   const send = client.sendCommand.bind(client);
   client.sendCommand = (...args: Parameters<Redis["sendCommand"]>) => {
     const answer = send(...args);
     if (answer instanceof Promise)
-      answer.catch((error: unknown) => dropIfUnresponsive(client, error));
+      answer.catch((error: unknown) => {
+        if (connection !== undefined) countRedisError(connection, errorKind(error));
+        dropIfUnresponsive(client, error);
+      });
     return answer;
   };
   return client;
@@ -59,6 +72,13 @@ export function createFailFastRedis(url: string, options: FailFastRedisOptions =
 
 /** ioredis's message for a command past `commandTimeout`. */
 const TIMED_OUT = "Command timed out";
+
+/** A failed command: past the timeout, an error Redis answered, or Redis out of reach. */
+function errorKind(error: unknown): RedisErrorKind {
+  if (error instanceof Error && error.message === TIMED_OUT) return "timeout";
+  if (error instanceof Error && error.name === "ReplyError") return "reply";
+  return "unavailable";
+}
 
 function dropIfUnresponsive(client: Redis, error: unknown): void {
   if (error instanceof Error && error.message === TIMED_OUT && client.status === "ready") {

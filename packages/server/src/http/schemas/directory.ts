@@ -120,11 +120,21 @@ const Search = Type.String({
 });
 const League = Type.String({ minLength: 1, description: "Competition slug or id" });
 
+/** `sort`: checked against the sport's fields by the service (a 400 names the allowed ones). */
+const Sort = (profile: string, example: string) =>
+  Type.String({
+    minLength: 1,
+    maxLength: 200,
+    description: `Comma-separated fields, a leading \`-\` for descending (e.g. \`${example}\`). Profile fields: ${profile}. Statistics: the sport's \`sort_fields\` in \`/v1/sports\` (their totals over each competition's current season, or \`league\`'s only). Default: name.`,
+    examples: [example],
+  });
+
 export const TeamListQuery = Type.Object({
   league: Type.Optional(League),
   competition_id: Type.Optional(Type.String({ minLength: 1, description: "Alias of league" })),
   search: Type.Optional(Search),
   country: Type.Optional(Type.String({ minLength: 2, maxLength: 8 })),
+  sort: Type.Optional(Sort("`name`, `founded`, `country`, `updated_at`", "-won,name")),
   ...PageQuery,
 });
 
@@ -136,6 +146,9 @@ export const PlayerListQuery = Type.Object({
   search: Type.Optional(Search),
   position: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
   nationality: Type.Optional(Type.String({ minLength: 2, maxLength: 8 })),
+  sort: Type.Optional(
+    Sort("`name`, `shirt_number`, `date_of_birth`, `height_cm`, `updated_at`", "-goals,name"),
+  ),
   ...PageQuery,
 });
 

@@ -31,7 +31,56 @@ export const FixtureFilterQuery = {
   updated_since: Type.Optional(Timestamp),
 };
 
-export const FixtureListQuery = Type.Object({ ...FixtureFilterQuery, ...PageQuery });
+/** `timezone` (ADR-0042), saying what it changes on the endpoint at hand. */
+function timeZoneParam(effect: string) {
+  return Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 64,
+      description: `An IANA time zone name (case ignored; answered in its canonical spelling): ${effect}. Stored timestamps stay UTC.`,
+      examples: ["Europe/London", "Asia/Kolkata", "UTC"],
+    }),
+  );
+}
+
+/** `timezone` on lists with date filters: local days, local kickoffs. */
+export const TimeZoneQuery = {
+  timezone: timeZoneParam(
+    "`date`, `date_from` and `date_to` (and the default window) become that zone's calendar days, and each item gains `kickoff_local` and `timezone`",
+  ),
+};
+
+/** `timezone` where there are no dates (live lists, the single fixture): local kickoffs. */
+export const LocalKickoffQuery = {
+  timezone: timeZoneParam("each item gains `kickoff_local` and `timezone`"),
+};
+
+/** `meta.timezone` of an answer read in a time zone. */
+export const TimeZoneMeta = {
+  timezone: Type.Optional(
+    Type.String({ description: "The `timezone` asked for, in its canonical spelling" }),
+  ),
+};
+
+export const FixtureListQuery = Type.Object({
+  ...FixtureFilterQuery,
+  ...TimeZoneQuery,
+  ...PageQuery,
+});
+
+/** What `timezone` adds to an item (serialised last, with the other optional fields). */
+const LocalKickoffFields = {
+  kickoff_local: Type.Optional(
+    Type.String({
+      description:
+        "With `timezone`: the kickoff on that zone's clock, ISO 8601 with its offset, second precision",
+      examples: ["2026-11-22T05:00:00+05:30"],
+    }),
+  ),
+  timezone: Type.Optional(
+    Type.String({ description: "With `timezone`: the zone, in its canonical spelling" }),
+  ),
+};
 
 const ScoreObject = Type.Object(
   { home: Type.Number(), away: Type.Number() },
@@ -52,6 +101,7 @@ export const Fixture = Type.Object({
   home_team_id: Nullable(Id),
   away_team_id: Nullable(Id),
   kickoff: Timestamp,
+  ...LocalKickoffFields,
   venue: Nullable(Type.String()),
   status: Type.String({ enum: [...FIXTURE_STATUSES] }),
   period: Nullable(Type.String()),
@@ -128,6 +178,7 @@ export const LiveMatch = Type.Object({
   last_event: LastEvent,
   sequence: Type.Integer(),
   kickoff: Timestamp,
+  ...LocalKickoffFields,
   participants: Nullable(Type.Array(Document)),
   updated_at: Timestamp,
 });

@@ -1,12 +1,13 @@
 /** Query schema of GET /v1/{sport}/history/matches: fixture filters, a season range, a cursor. */
 import { Type } from "@sinclair/typebox";
 import { PageQuery, SeasonText } from "./common.js";
-import { FixtureFilterQuery } from "./fixtures.js";
+import { FixtureFilterQuery, TimeZoneQuery } from "./fixtures.js";
 
 const HISTORY_FORMATS = ["json", "ndjson", "csv"] as const;
 
 export const HistoryQuery = Type.Object({
   ...FixtureFilterQuery,
+  ...TimeZoneQuery,
   season_from: Type.Optional(SeasonText),
   season_to: Type.Optional(SeasonText),
   cursor: Type.Optional(

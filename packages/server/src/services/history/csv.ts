@@ -1,10 +1,12 @@
 /**
  * History as CSV (RFC 4180): a header row, then one flattened row per match, CRLF line ends;
- * a field holding a comma, a quote or a line break is quoted, its quotes doubled.
+ * a field holding a comma, a quote or a line break is quoted, its quotes doubled. Exported in a
+ * time zone, each row ends with `kickoff_local` and `timezone` (ADR-0042).
  */
+import type { LocalKickoff } from "../local-times.js";
 import type { presentResult } from "../presenters/fixture.js";
 
-type ResultItem = ReturnType<typeof presentResult>;
+export type ExportItem = ReturnType<typeof presentResult> & Partial<LocalKickoff>;
 
 export const CSV_COLUMNS = [
   "fixture_id",
@@ -27,14 +29,18 @@ export const CSV_COLUMNS = [
   "venue",
 ] as const;
 
+/** The columns a time zone adds, last so a reader of the usual columns is unaffected. */
+const LOCAL_COLUMNS = ["kickoff_local", "timezone"] as const;
+
 type CsvValue = string | number | null | undefined;
 
-export function csvHeader(): string {
-  return csvLine(CSV_COLUMNS);
+export function csvHeader(local = false): string {
+  return csvLine(local ? [...CSV_COLUMNS, ...LOCAL_COLUMNS] : CSV_COLUMNS);
 }
 
-export function csvRow(item: ResultItem): string {
+export function csvRow(item: ExportItem): string {
   const result = item.result ?? {};
+  const local = item.kickoff_local === undefined ? [] : [item.kickoff_local, item.timezone];
   return csvLine([
     item.fixture_id,
     item.sport,
@@ -54,6 +60,7 @@ export function csvRow(item: ResultItem): string {
     textOf(result.outcome),
     textOf(result.decided_by),
     item.venue,
+    ...local,
   ]);
 }
 

@@ -5,9 +5,10 @@
  */
 import type { ServiceContext, Sport } from "../context.js";
 import { attributionOf } from "../data-sources.js";
+import { requireTimeZone, withLocalKickoff } from "../local-times.js";
 import { presentResult } from "../presenters/fixture.js";
 import { DEFAULT_BATCH_SIZE, historyBatches } from "./batches.js";
-import { csvHeader, csvRow } from "./csv.js";
+import { csvHeader, csvRow, type ExportItem } from "./csv.js";
 import { databaseLineBatches, databaseWritesLines } from "./ndjson-lines.js";
 import {
   type HistoryQuery,
@@ -48,6 +49,7 @@ export async function exportHistory(
   format: ExportFormat,
   batchSize = DEFAULT_BATCH_SIZE,
 ): Promise<HistoryExport> {
+  const zone = requireTimeZone(query.timezone);
   const selection = await resolveHistorySelection(ctx, sport, query);
   const sources = await historyRows(ctx, selection)
     .clearSelect()
@@ -57,7 +59,7 @@ export async function exportHistory(
   return {
     selection,
     attribution: attributionOf(sources.map((row) => row.source)),
-    chunks: exportChunks(ctx, selection, format, batchSize),
+    chunks: exportChunks(ctx, selection, format, zone, batchSize),
   };
 }
 
@@ -71,9 +73,11 @@ async function* exportChunks(
   ctx: ServiceContext,
   selection: HistorySelection,
   format: ExportFormat,
+  /** A time zone's local kickoffs are written by this process, not by the database. */
+  zone: string | undefined,
   batchSize = DEFAULT_BATCH_SIZE,
 ): AsyncGenerator<string> {
-  if (format === "ndjson" && databaseWritesLines(selection.sport)) {
+  if (format === "ndjson" && zone === undefined && databaseWritesLines(selection.sport)) {
     for await (const lines of databaseLineBatches(ctx, selection, batchSize)) {
       for (let start = 0; start < lines.length; start += CHUNK_ROWS) {
         yield `${lines.slice(start, start + CHUNK_ROWS).join("\n")}\n`;
@@ -82,13 +86,13 @@ async function* exportChunks(
     return;
   }
   const line = format === "csv" ? csvRow : ndjsonLine;
-  let chunk = format === "csv" ? csvHeader() : "";
+  let chunk = format === "csv" ? csvHeader(zone !== undefined) : "";
   for await (const rows of historyBatches(ctx, selection, batchSize)) {
     for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
       const end = Math.min(start + CHUNK_ROWS, rows.length);
       for (let i = start; i < end; i++) {
         const row = rows[i];
-        if (row !== undefined) chunk += line(presentResult(row));
+        if (row !== undefined) chunk += line(withLocalKickoff(presentResult(row), zone));
       }
       yield chunk;
       chunk = "";
@@ -97,6 +101,6 @@ async function* exportChunks(
   if (chunk !== "") yield chunk;
 }
 
-function ndjsonLine(item: ReturnType<typeof presentResult>): string {
+function ndjsonLine(item: ExportItem): string {
   return `${JSON.stringify(item)}\n`;
 }

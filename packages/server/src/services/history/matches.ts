@@ -2,6 +2,7 @@
 import type { Page, ServiceContext, Sport } from "../context.js";
 import { attributionOf } from "../data-sources.js";
 import { countRows } from "../fixture-filters.js";
+import { type LocalKickoff, requireTimeZone, withLocalKickoff } from "../local-times.js";
 import { presentResult } from "../presenters/fixture.js";
 import { decodeCursor, encodeCursor } from "./cursor.js";
 import { inKeysetOrder, positionOf } from "./keyset.js";
@@ -12,7 +13,8 @@ export interface HistoryPageRequest {
   cursor?: string | undefined;
 }
 
-export interface HistoryPage extends Page<ReturnType<typeof presentResult>> {
+export interface HistoryPage
+  extends Page<ReturnType<typeof presentResult> & Partial<LocalKickoff>> {
   /** The cursor of the next page, or null on the last one. */
   nextCursor: string | null;
 }
@@ -23,6 +25,7 @@ export async function listHistory(
   query: HistoryQuery,
   request: HistoryPageRequest,
 ): Promise<HistoryPage> {
+  const zone = requireTimeZone(query.timezone);
   const selection = await resolveHistorySelection(ctx, sport, query);
   // A cursor's page number only means something at the page size it was made with.
   const queryDigest = digestOf([selection.digest, request.perPage]);
@@ -43,7 +46,7 @@ export async function listHistory(
       ? encodeCursor({ ...positionOf(last), page: page + 1 }, queryDigest)
       : null;
   return {
-    items: items.map(presentResult),
+    items: items.map((row) => withLocalKickoff(presentResult(row), zone)),
     total,
     page,
     perPage: request.perPage,

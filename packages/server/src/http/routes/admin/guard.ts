@@ -10,17 +10,28 @@ import { ServiceError } from "../../../errors/service-error.js";
 export type AdminGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 export function adminGuard(token: string): AdminGuard {
-  const expected = digest(token);
+  const matches = adminTokenCheck(token);
   return async (request, reply) => {
     // Admin answers carry key text and account data: never store them in a cache.
     reply.header("Cache-Control", "no-store");
-    const presented = bearerToken(request.headers.authorization);
-    if (presented === undefined) {
+    if (bearerToken(request.headers.authorization) === undefined) {
       throw unauthorized("the admin API needs Authorization: Bearer <SCORELINE_ADMIN_TOKEN>");
     }
-    if (!timingSafeEqual(digest(presented), expected)) {
+    if (!matches(request.headers.authorization)) {
       throw unauthorized("the admin token is not valid");
     }
+  };
+}
+
+/**
+ * Whether an Authorization header carries the admin token (`Bearer <token>`), compared in
+ * constant time; `/metrics` asks it too (ADR-0025).
+ */
+export function adminTokenCheck(token: string): (authorization: string | undefined) => boolean {
+  const expected = digest(token);
+  return (authorization) => {
+    const presented = bearerToken(authorization);
+    return presented !== undefined && timingSafeEqual(digest(presented), expected);
   };
 }
 

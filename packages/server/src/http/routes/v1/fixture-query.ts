@@ -1,4 +1,7 @@
-/** The fixture filters of a request's query, both vocabularies folded (fixtures, results). */
+/**
+ * The fixture filters of a request's query, both vocabularies folded (fixtures, results,
+ * history), with the `timezone` its dates are days of.
+ */
 import type { Static } from "@sinclair/typebox";
 import type { FixtureQuery } from "../../../services/fixture-filters.js";
 import { aliased } from "../../aliases.js";
@@ -14,5 +17,6 @@ export function fixtureQueryOf(q: Static<typeof FixtureListQuery>): FixtureQuery
     season: q.season,
     status: q.status,
     updated_since: q.updated_since,
+    timezone: q.timezone,
   };
 }

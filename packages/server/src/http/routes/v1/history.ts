@@ -18,9 +18,10 @@ import {
 } from "../../../services/history/export.js";
 import { listHistory } from "../../../services/history/matches.js";
 import type { HistoryQuery as ServiceQuery } from "../../../services/history/selection.js";
+import { requireTimeZone } from "../../../services/local-times.js";
 import type { App } from "../../app-type.js";
 import { Envelope, errorResponses, SportParams } from "../../schemas/common.js";
-import { Result } from "../../schemas/fixtures.js";
+import { Result, TimeZoneMeta } from "../../schemas/fixtures.js";
 import { HistoryQuery } from "../../schemas/history.js";
 import type { RouteDeps } from "./deps.js";
 import { fixtureQueryOf } from "./fixture-query.js";
@@ -38,12 +39,13 @@ export function historyRoutes(app: App, deps: RouteDeps): void {
         description:
           "Ordered by kickoff, then fixture_id. Follow pagination.next_cursor (null on the last page). " +
           "With Accept: application/x-ndjson or format=ndjson|csv, the whole selection is streamed " +
-          "as one download (no paging). History covers finished, awarded and walkover matches.",
+          "as one download (no paging). History covers finished, awarded and walkover matches. " +
+          "With timezone, dates are that zone's days and each match (and CSV row) carries kickoff_local.",
         tags: ["history"],
         params: SportParams,
         querystring: HistoryQuery,
         response: {
-          200: Envelope(Type.Array(Result), { cursor: true }),
+          200: Envelope(Type.Array(Result), { cursor: true, meta: TimeZoneMeta }),
           ...errorResponses(400, 404),
         },
       },
@@ -66,15 +68,17 @@ export function historyRoutes(app: App, deps: RouteDeps): void {
       const format = exportFormatOf(q.format, request.headers.accept);
       if (format !== undefined) return sendExport(request, reply, deps, sport, query, format);
       const perPage = q.per_page ?? 25;
+      const zone = requireTimeZone(q.timezone);
       const page = await listHistory(deps, sport, query, { perPage, cursor: q.cursor });
+      const extra = {
+        ...(page.attribution !== undefined ? { attribution: page.attribution } : {}),
+        ...(zone !== undefined ? { timezone: zone } : {}),
+      };
       return successEnvelope(
         page.items,
         request.id,
         deps.clock(),
-        {
-          sport,
-          ...(page.attribution !== undefined ? { extra: { attribution: page.attribution } } : {}),
-        },
+        { sport, extra },
         { page: page.page, perPage: page.perPage, total: page.total, nextCursor: page.nextCursor },
       );
     },

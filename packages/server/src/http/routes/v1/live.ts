@@ -5,17 +5,19 @@
  */
 import { Type } from "@sinclair/typebox";
 import { listLive } from "../../../services/live.js";
+import { requireTimeZone, timeZoneMeta } from "../../../services/local-times.js";
 import { aliased } from "../../aliases.js";
 import type { App } from "../../app-type.js";
 import { ok } from "../../reply.js";
 import { Envelope, errorResponses, SportParams } from "../../schemas/common.js";
-import { LiveMatch } from "../../schemas/fixtures.js";
+import { LiveMatch, LocalKickoffQuery, TimeZoneMeta } from "../../schemas/fixtures.js";
 import type { RouteDeps } from "./deps.js";
 import { READS } from "./reads.js";
 
 const LiveQuery = Type.Object({
   league: Type.Optional(Type.String({ minLength: 1, description: "Competition slug or id" })),
   competition_id: Type.Optional(Type.String({ minLength: 1, description: "Alias of league" })),
+  ...LocalKickoffQuery,
 });
 
 export function liveRoutes(app: App, deps: RouteDeps): void {
@@ -35,16 +37,22 @@ export function liveRoutes(app: App, deps: RouteDeps): void {
           tags: ["live"],
           params: SportParams,
           querystring: LiveQuery,
-          response: { 200: Envelope(Type.Array(LiveMatch)), ...errorResponses(400, 404) },
+          response: {
+            200: Envelope(Type.Array(LiveMatch), { meta: TimeZoneMeta }),
+            ...errorResponses(400, 404),
+          },
         },
       },
       async (request) => {
+        const zone = requireTimeZone(request.query.timezone);
         const live = await listLive(deps, request.params.sport, {
           league: aliased(request.query, "league", "competition_id"),
+          timezone: zone,
         });
         return ok(request, deps.clock, live.items, {
           sport: request.params.sport,
           updatedAt: live.updatedAt,
+          extra: timeZoneMeta(zone),
         });
       },
     );

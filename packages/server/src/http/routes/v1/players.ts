@@ -18,7 +18,7 @@ export function playerRoutes(app: App, deps: RouteDeps): void {
         operationId: "listPlayers",
         summary: "Player directory",
         description:
-          "Filter by competition (current season), team, position, nationality or name (`search`).",
+          "Filter by competition (current season), team, position, nationality or name (`search`); `sort` orders by profile fields or season statistic totals.",
         tags: ["players"],
         params: SportParams,
         querystring: PlayerListQuery,
@@ -39,6 +39,7 @@ export function playerRoutes(app: App, deps: RouteDeps): void {
           search: q.search,
           position: q.position,
           nationality: q.nationality,
+          sort: q.sort,
         },
         pageOf(q),
       );

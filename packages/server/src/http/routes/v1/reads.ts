@@ -22,10 +22,15 @@ export const READS = {
   competitions: ["competitions", "countries", "seasons"],
   countries: ["countries", "competitions"],
   fixtureList: ["fixtures", ...FIXTURE_JOINS],
+  /** With `include`: the reads of lineups, events, odds and the teams' statistics too. */
   fixture: [
     ["fixtures", pathFixture],
     ["lineups", pathFixture],
     ["odds", pathFixture],
+    ["match_events", pathFixture],
+    "players",
+    "bookmakers",
+    "team_season_stats",
     ...FIXTURE_JOINS,
   ],
   live: ["fixtures", ...FIXTURE_JOINS],
@@ -34,7 +39,8 @@ export const READS = {
   events: [["match_events", pathFixture], ["fixtures", pathFixture], "players", ...FIXTURE_JOINS],
   lineups: [["lineups", pathFixture], ["fixtures", pathFixture], ...FIXTURE_JOINS],
   odds: [["odds", queryFixture], ["fixtures", queryFixture], "bookmakers", ...FIXTURE_JOINS],
-  teams: ["teams", "team_competitions", "competitions", "seasons", "players"],
+  /** `sort` by a statistic reads the season statistics. */
+  teams: ["teams", "team_competitions", "competitions", "seasons", "players", "team_season_stats"],
   players: [
     "players",
     "teams",
@@ -59,5 +65,7 @@ export const READS = {
     "competitions",
     "seasons",
   ],
+  /** Past and upcoming meetings: any fixture of the sport may become one (or stop being upcoming). */
+  headToHead: ["fixtures", ...FIXTURE_JOINS, "players"],
   sports: [],
 } satisfies Record<string, readonly Read[]>;

@@ -1,10 +1,13 @@
 /** GET /v1/sports — the ten sports with their status and period vocabularies. */
 import { Type } from "@sinclair/typebox";
+import { sortFields } from "../../../services/list-sort.js";
 import { SPORT_MODULES } from "../../../sports/registry.js";
-import { FIXTURE_STATUSES, SPORTS } from "../../../sports/types.js";
+import { leaderStats } from "../../../sports/stat-catalogue.js";
+import { qualifierText } from "../../../sports/stat-kinds.js";
+import { FIXTURE_STATUSES, SPORTS, type Sport } from "../../../sports/types.js";
 import type { App } from "../../app-type.js";
 import { ok } from "../../reply.js";
-import { Envelope } from "../../schemas/common.js";
+import { Envelope, Nullable } from "../../schemas/common.js";
 import type { RouteDeps } from "./deps.js";
 import { READS } from "./reads.js";
 
@@ -17,7 +20,38 @@ const SportInfo = Type.Object({
   event_types: Type.Array(Type.String()),
   decided_by: Type.Array(Type.String()),
   has_standings: Type.Boolean(),
+  leader_stats: Type.Array(
+    Type.Object({
+      stat: Type.String(),
+      type: Type.String({ enum: ["player", "team"] }),
+      kind: Type.String({
+        enum: ["total", "rate"],
+        description: "`total`: a season count (lists sort by it); `rate`: computed from totals",
+      }),
+      order: Type.String({ enum: ["desc", "asc"], description: "`asc`: lowest value first" }),
+      qualifier: Nullable(Type.String()),
+      description: Type.String(),
+    }),
+    { description: "The `stat` values `/{sport}/statistics/leaders` accepts, per `type`" },
+  ),
+  sort_fields: Type.Object(
+    { players: Type.Array(Type.String()), teams: Type.Array(Type.String()) },
+    { description: "The fields `sort` accepts on `/{sport}/players` and `/{sport}/teams`" },
+  ),
 });
+
+function statisticsOf(sport: Sport) {
+  return (["player", "team"] as const).flatMap((type) =>
+    leaderStats(sport, type).map((s) => ({
+      stat: s.stat,
+      type,
+      kind: s.kind,
+      order: s.order,
+      qualifier: qualifierText(s.qualifier),
+      description: s.description,
+    })),
+  );
+}
 
 export function sportsRoutes(app: App, deps: RouteDeps): void {
   app.get(
@@ -43,6 +77,8 @@ export function sportsRoutes(app: App, deps: RouteDeps): void {
           event_types: [...module.eventTypes],
           decided_by: [...module.decidedBy],
           has_standings: module.standings !== null,
+          leader_stats: statisticsOf(sport),
+          sort_fields: { players: sortFields(sport, "player"), teams: sortFields(sport, "team") },
         };
       });
       return ok(request, deps.clock, data);
