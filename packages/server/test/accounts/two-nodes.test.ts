@@ -16,6 +16,7 @@ import { openStore, type Store } from "../../src/store/database.js";
 import { migrate } from "../../src/store/migrate.js";
 import { manualClock } from "../helpers/clock.js";
 import { freshUrl } from "../helpers/stores.js";
+import { waitFor } from "../helpers/wait.js";
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -42,6 +43,13 @@ describe("two nodes on one Redis", {
           clock,
         }),
       );
+    }
+    // The calls below need both nodes' Redis connections up: building an app can hold the event
+    // loop past Redis's connect timeout, and a connection that timed out is made again shortly.
+    for (const app of apps) {
+      await waitFor(async () => (await app.inject({ url: "/readyz" })).statusCode === 200, {
+        what: "/readyz: the node's Redis connections",
+      });
     }
   });
   after(async () => {

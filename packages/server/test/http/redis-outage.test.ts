@@ -63,6 +63,14 @@ for (const dialect of DIALECTS) {
       slots = new RedisConnectionSlots({ url: redis.url });
       stream = await startStream(t.store, new MemoryEventBus(), { slots });
       streamUrl = `${stream.url}/v1?token=${encodeURIComponent(t.key)}`;
+      // On a busy machine the app's start can outlast ioredis's connect timer, and the connection
+      // is then made again: start from a node and a listener whose Redis connections are up.
+      await waitFor(async () => (await t.rawInject("/readyz")).statusCode === 200, {
+        what: "the node's /readyz to be ok",
+      });
+      await waitFor(async () => (await streamReady()).status === 200, {
+        what: "the stream listener's /readyz to be ok",
+      });
     });
 
     /** The stream listener's own `/readyz`. */
