@@ -158,6 +158,7 @@ restore() {
 # On INT or TERM: end the running test suite too (timeout runs it in a process group of its own,
 # which a signal to this script's group does not reach), then exit, which restores.
 stop() {
+  log "stopped by a signal"
   if [ -n "${SUITE_PID:-}" ]; then
     kill -TERM "$SUITE_PID" 2>/dev/null || true
     wait "$SUITE_PID" 2>/dev/null || true
