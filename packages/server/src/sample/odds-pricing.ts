@@ -1,8 +1,10 @@
 /**
  * Turns fair probabilities into bookmaker prices: each bookmaker adds its own margin
  * (proportionally, so the overround is 1 + margin) and a little disagreement, rounded as books do.
+ * Outright markets (a race's winner, a golf tournament's) go to `outright-pricing.ts` instead.
  */
 import { roundPrice } from "../odds/pricing.js";
+import { type OutrightBand, outrightPrices } from "./outright-pricing.js";
 import type { BookmakerPool } from "./pools/index.js";
 import type { Rng } from "./rng.js";
 
@@ -12,6 +14,8 @@ export interface MarketQuote {
   line: number | null;
   /** Fair probabilities per selection; they sum to 1. */
   selections: Record<string, number>;
+  /** Outright markets of the field sports: priced on the ladder with a margin in this band. */
+  outright?: OutrightBand;
 }
 
 export interface PricedSelection {
@@ -24,6 +28,11 @@ export interface PricedSelection {
 }
 
 export function priceMarket(rng: Rng, book: BookmakerPool, quote: MarketQuote): PricedSelection[] {
+  const { market, subject, line } = quote;
+  if (quote.outright !== undefined) {
+    const prices = outrightPrices(rng, book.marginTarget, quote.selections, quote.outright);
+    return prices.map((priced) => ({ market, subject, line, ...priced }));
+  }
   const entries = Object.entries(quote.selections);
   // Each book sees the event slightly differently, then applies its margin.
   const noisy = entries.map(([name, p]) => [name, p * Math.exp(rng.normal(0, 0.03))] as const);

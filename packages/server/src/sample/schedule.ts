@@ -9,23 +9,28 @@ export interface Pairing {
 /**
  * `cycles` round robins over `teamCount` teams (indexes). Cycle 2 mirrors cycle 1 with home and
  * away swapped, so a double round robin gives every team one home and one away game per rival.
+ *
+ * Within a cycle every team's home and away games differ by at most one, and no team plays more
+ * than two in a row at home or away. The rounds are the circle method's: one team (the bye, when
+ * the count is odd) sits in the centre and meets the rotating team `r` in round `r`; the others
+ * pair off as `r + k` and `r − k` around the circle. Who is at home follows the distance `k`
+ * (`r + k` when `k` is even) and, for the centre team, the round's parity; a rotating team then
+ * alternates home and away from round to round except once, where its distance changes parity.
  */
 export function roundRobin(teamCount: number, cycles: number): Pairing[] {
   const slots = teamCount % 2 === 0 ? teamCount : teamCount + 1;
-  const bye = slots > teamCount ? slots - 1 : -1;
-  const order = Array.from({ length: slots }, (_, i) => i);
-  const rounds: Array<Array<[number, number]>> = [];
-  for (let r = 0; r < slots - 1; r++) {
-    const games: Array<[number, number]> = [];
-    for (let i = 0; i < slots / 2; i++) {
-      const a = order[i] as number;
-      const b = order[slots - 1 - i] as number;
-      if (a === bye || b === bye) continue;
-      // Alternate home advantage so no team is at home every week.
-      games.push((r + i) % 2 === 0 ? [a, b] : [b, a]);
+  const circle = slots - 1;
+  const centre = circle;
+  const rounds: Array<Array<[home: number, away: number]>> = [];
+  for (let r = 0; r < circle; r++) {
+    const games: Array<[number, number]> = [r % 2 === 0 ? [centre, r] : [r, centre]];
+    for (let k = 1; k < slots / 2; k++) {
+      const ahead = (r + k) % circle;
+      const behind = (r - k + circle) % circle;
+      games.push(k % 2 === 0 ? [ahead, behind] : [behind, ahead]);
     }
-    rounds.push(games);
-    order.splice(1, 0, order.pop() as number);
+    // With an odd count the centre is the bye: its opponent rests that round.
+    rounds.push(games.filter(([home, away]) => home < teamCount && away < teamCount));
   }
   const pairings: Pairing[] = [];
   for (let cycle = 0; cycle < cycles; cycle++) {

@@ -1,9 +1,13 @@
-/** Teams and squads for the team sports: names from the pools, players by position. */
+/**
+ * Teams and squads for the team sports: names from the pools, players by position, shirt numbers
+ * that fit the position (`shirt-numbers.ts`).
+ */
 import { searchable, slugify } from "../lib/text.js";
 import type { GenContext } from "./context.js";
 import { makePerson, pickNationality } from "./people.js";
 import { COUNTRY_POOLS, type CountryPool, RESERVED_TEAM_NAMES } from "./pools/index.js";
 import type { Rng } from "./rng.js";
+import { assignShirtNumbers } from "./shirt-numbers.js";
 import type { SquadPlayer, TeamSeed, TeamSportProfile } from "./team-sport-profile.js";
 
 export function countryPool(code: string): CountryPool {
@@ -65,7 +69,10 @@ function makeSquad(
   homeShare: number,
 ): SquadPlayer[] {
   const squad: SquadPlayer[] = [];
-  const shirts = rng.shuffle(Array.from({ length: 98 }, (_, i) => i + 1));
+  const positions = profile.squadTemplate.flatMap(({ position, count }) =>
+    Array.from({ length: count }, () => position),
+  );
+  const shirts = assignShirtNumbers(rng, profile.sport, positions);
   for (const { position, count } of profile.squadTemplate) {
     for (let i = 0; i < count; i++) {
       const person = makePerson(
@@ -79,7 +86,7 @@ function makeSquad(
         id: ctx.id("pl", profile.sport, slug),
         slug,
         position,
-        shirtNumber: shirts[squad.length] ?? squad.length + 1,
+        shirtNumber: shirts[squad.length] as number,
         heightCm: Math.round(rng.normal(profile.heightCm[0], profile.heightCm[1])),
         quality: rng.next(),
       });

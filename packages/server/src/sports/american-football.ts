@@ -7,6 +7,9 @@ import {
 } from "./module-parts.js";
 import type { SportModule } from "./types.js";
 
+/** The periods a line score lists once played (breaks are not played). */
+const PLAYING_PERIODS = QUARTER_PERIODS.filter((p) => p !== "halftime" && p !== "quarter_break");
+
 const POINTS_BY_EVENT = {
   touchdown: 6,
   extra_point: 1,
@@ -15,7 +18,10 @@ const POINTS_BY_EVENT = {
   safety: 2,
 };
 
-/** American football score: points, plus `periods` (points per quarter and overtime). */
+/**
+ * American football score: points, plus `periods`, the line score: points per quarter and
+ * overtime, listing every period an event was played in (0-0 when nobody scored).
+ */
 export const americanFootball: SportModule = {
   sport: "american-football",
   name: "American football",
@@ -24,6 +30,9 @@ export const americanFootball: SportModule = {
   canEnterPeriod: canEnterQuarterPeriod,
   eventTypes: [
     ...Object.keys(POINTS_BY_EVENT),
+    // A try after a touchdown is always an event, made or not.
+    "extra_point_missed",
+    "two_point_conversion_failed",
     "turnover",
     "timeout",
     "period_start",
@@ -31,7 +40,7 @@ export const americanFootball: SportModule = {
   ],
   scoringEventTypes: Object.keys(POINTS_BY_EVENT),
   decidedBy: ["regulation", "overtime"],
-  ...periodPointsScoring(POINTS_BY_EVENT, QUARTER_PERIODS),
+  ...periodPointsScoring(POINTS_BY_EVENT, QUARTER_PERIODS, PLAYING_PERIODS),
   scoreText: headlineText,
   outcome: outcomeWithDraws,
   standings: {

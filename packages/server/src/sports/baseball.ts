@@ -10,6 +10,8 @@ import {
   readNumber,
   readPair,
   type SidePair,
+  withoutEmptyEntry,
+  withTallyEntry,
 } from "./module-parts.js";
 import type { Score, ScoreEvent, Side, SportModule } from "./types.js";
 
@@ -44,40 +46,60 @@ function isInningRuns(value: unknown): value is InningRuns {
 const RUN_EVENTS: readonly string[] = ["run", "home_run"];
 const HIT_EVENTS: readonly string[] = ["hit", "home_run"];
 
-function addRuns(score: Score, team: Side, period: string | null | undefined, runs: number): Score {
+const byInning = (a: InningRuns, b: InningRuns) => a.inning - b.inning;
+
+function addRuns(score: Score, team: Side, inning: number | null, runs: number): Score {
   const next = addToSide(score, team, runs);
-  const inning = inningNumber(period);
   if (inning === null) return next;
   const innings = adjustTally(
     readList(score, "innings", isInningRuns),
     (entry) => entry.inning === inning,
     () => ({ inning, home: 0, away: 0 }),
-    (a, b) => a.inning - b.inning,
+    byInning,
     team,
     runs,
   );
   return { ...next, innings };
 }
 
+/**
+ * Applying any event of a half-inning puts its inning in the line score (0-0 until a run);
+ * reverting takes an inning that is back to 0-0 out again, so revert undoes apply.
+ */
+function markInning(score: Score, inning: number, sign: 1 | -1): Score {
+  const isInning = (entry: InningRuns) => entry.inning === inning;
+  const innings = readList(score, "innings", isInningRuns);
+  return {
+    ...score,
+    innings:
+      sign === 1
+        ? withTallyEntry(innings, isInning, () => ({ inning, home: 0, away: 0 }), byInning)
+        : withoutEmptyEntry(innings, isInning),
+  };
+}
+
 function countEvent(score: Score, event: ScoreEvent, sign: 1 | -1): Score {
+  const inning = inningNumber(event.period);
+  let next: Score = inning !== null && sign === 1 ? markInning(score, inning, 1) : { ...score };
   const team = event.team;
-  if (team === null) return { ...score };
-  let next: Score = { ...score };
-  if (RUN_EVENTS.includes(event.type)) {
-    next = addRuns(next, team, event.period, sign * readNumber(event.detail, "runs", 1));
+  if (team !== null) {
+    if (RUN_EVENTS.includes(event.type)) {
+      next = addRuns(next, team, inning, sign * readNumber(event.detail, "runs", 1));
+    }
+    if (HIT_EVENTS.includes(event.type)) {
+      next = { ...next, hits: addToSide(readPair(score, "hits"), team, sign) };
+    }
+    if (event.type === "error") {
+      next = { ...next, errors: addToSide(readPair(score, "errors"), team, sign) };
+    }
   }
-  if (HIT_EVENTS.includes(event.type)) {
-    next = { ...next, hits: addToSide(readPair(score, "hits"), team, sign) };
-  }
-  if (event.type === "error") {
-    next = { ...next, errors: addToSide(readPair(score, "errors"), team, sign) };
-  }
-  return next;
+  return inning !== null && sign === -1 ? markInning(next, inning, -1) : next;
 }
 
 /**
- * Baseball score: runs, plus `innings` (runs per inning number; scoreless innings are absent),
- * `hits` and `errors` (errors counted against the side charged).
+ * Baseball score: runs, plus `innings`, the line score (runs per inning number, every inning an
+ * event was played in, 0-0 when scoreless), `hits` and `errors` (errors counted against the
+ * side charged).
  */
 export const baseball: SportModule = {
   sport: "baseball",

@@ -1,60 +1,27 @@
 import {
-  isSide,
-  leadingSide,
-  periodGraph,
-  readList,
-  readNumber,
-  readString,
-  withoutKey,
-} from "./module-parts.js";
+  BALL_EVENTS,
+  type InningsSummary,
+  isInningsSummary,
+  summaryFrom,
+  withBall,
+  withInningsEnd,
+  withoutBall,
+} from "./cricket-innings.js";
+import { isSide, leadingSide, periodGraph, readList, withoutKey } from "./module-parts.js";
 import type { Outcome, Score, ScoreEvent, Side, SportModule } from "./types.js";
 
-/** One completed innings, as reported by an `innings_end` event. */
-export interface InningsSummary {
-  team: Side;
-  runs: number;
-  wickets: number;
-  /** Overs bowled, cricket notation: "19.4" is 19 overs and 4 balls. */
-  overs: string;
-}
+export { type InningsSummary, oversToDecimal } from "./cricket-innings.js";
 
-function isInningsSummary(value: unknown): value is InningsSummary {
-  if (typeof value !== "object" || value === null) return false;
-  const entry = value as Record<string, unknown>;
-  return (
-    isSide(entry.team) &&
-    typeof entry.runs === "number" &&
-    typeof entry.wickets === "number" &&
-    typeof entry.overs === "string"
-  );
-}
-
-/** Cricket overs as a decimal number of overs: "19.4" → 19 + 4/6. Throws on malformed text. */
-export function oversToDecimal(overs: string | number): number {
-  const text = String(overs);
-  const match = /^(\d+)(?:\.([0-5]))?$/.exec(text);
-  if (match === null) throw new RangeError(`invalid overs "${text}": expected e.g. "19.4"`);
-  return Number(match[1]) + Number(match[2] ?? 0) / 6;
-}
-
-function summaryFrom(event: ScoreEvent, team: Side): InningsSummary | null {
-  const runs = readNumber(event.detail, "runs", Number.NaN);
-  if (Number.isNaN(runs)) return null;
-  const overs = event.detail?.overs;
-  return {
-    team,
-    runs,
-    wickets: readNumber(event.detail, "wickets", 0),
-    overs: typeof overs === "number" ? String(overs) : (readString(event.detail, "overs") ?? "0"),
-  };
-}
-
-/** `home`/`away` are each side's total runs over its innings. */
+/** `home`/`away` are each side's runs over its innings, super overs apart. */
 function withInnings(score: Score, innings: InningsSummary[]): Score {
   const runsOf = (side: Side) =>
-    innings.filter((entry) => entry.team === side).reduce((sum, entry) => sum + entry.runs, 0);
+    innings
+      .filter((entry) => entry.team === side && entry.super_over !== true)
+      .reduce((sum, entry) => sum + entry.runs, 0);
   return { ...score, innings, home: runsOf("home"), away: runsOf("away") };
 }
+
+const inningsOf = (score: Score) => readList(score, "innings", isInningsSummary);
 
 function sameInnings(a: InningsSummary, b: InningsSummary): boolean {
   return a.team === b.team && a.runs === b.runs && a.wickets === b.wickets && a.overs === b.overs;
@@ -62,14 +29,13 @@ function sameInnings(a: InningsSummary, b: InningsSummary): boolean {
 
 function applyInningsEnd(score: Score, event: ScoreEvent, team: Side): Score {
   const summary = summaryFrom(event, team);
-  const innings = readList(score, "innings", isInningsSummary);
-  const next = summary === null ? { ...score } : withInnings(score, [...innings, summary]);
+  const next = withInnings(score, withInningsEnd(inningsOf(score), summary, team));
   return event.detail?.no_result === true ? { ...next, no_result: true } : next;
 }
 
 function revertInningsEnd(score: Score, event: ScoreEvent, team: Side): Score {
   const summary = summaryFrom(event, team);
-  const innings = readList(score, "innings", isInningsSummary);
+  const innings = inningsOf(score);
   const exact =
     summary === null ? -1 : innings.findLastIndex((entry) => sameInnings(entry, summary));
   const index = exact >= 0 ? exact : innings.findLastIndex((entry) => entry.team === team);
@@ -83,16 +49,29 @@ function superOverWinner(event: ScoreEvent): Side | null {
   return isSide(winner) ? winner : event.team;
 }
 
-function sideText(score: Score, side: Side): string {
-  return readList(score, "innings", isInningsSummary)
-    .filter((entry) => entry.team === side)
-    .map((entry) => `${entry.runs}/${entry.wickets}`)
-    .join(" & ");
+/** "141/8", and "45/2 (6.3)" for an innings in progress. */
+function inningsText(entry: InningsSummary): string {
+  const text = `${entry.runs}/${entry.wickets}`;
+  return entry.in_progress === true ? `${text} (${entry.overs})` : text;
+}
+
+/** A side's innings, "yet to bat" before their first ball (so "-141/8" never reads as a number). */
+function sideText(innings: readonly InningsSummary[], side: Side): string {
+  const own = innings.filter((entry) => entry.team === side);
+  return own.length === 0 ? "yet to bat" : own.map(inningsText).join(" & ");
+}
+
+function scoreText(score: Score): string {
+  const innings = inningsOf(score);
+  if (innings.length === 0) return "-";
+  return `${sideText(innings, "home")}-${sideText(innings, "away")}`;
 }
 
 /**
- * Cricket score: total runs per side, `innings` (each completed innings in order),
- * `super_over_winner` when a super over settled a tie, `no_result` when the match had none.
+ * Cricket score: total runs per side, `innings` (each innings in order; the one being played,
+ * folded ball by ball from `delivery`/`four`/`six`/`wicket`, is flagged `in_progress` until its
+ * `innings_end`), `super_over_winner` when a super over settled a tie, `no_result` when the match
+ * had none.
  */
 export const cricket: SportModule = {
   sport: "cricket",
@@ -114,13 +93,16 @@ export const cricket: SportModule = {
     "super_over_end",
     "period_start",
     "period_end",
-    // One ball bowled that is not a wicket, four or six (imported ball-by-ball data).
+    // One ball bowled that is not a wicket, four or six (a dot, a single, a wide, byes…).
     "delivery",
   ],
   scoringEventTypes: ["innings_end", "super_over_end"],
   decidedBy: ["runs", "wickets", "super_over", "dls", "no_result", "tie"],
   emptyScore: () => ({ home: 0, away: 0, innings: [] }),
   applyEvent(score, event) {
+    if (BALL_EVENTS.includes(event.type) && event.team !== null) {
+      return withInnings(score, withBall(inningsOf(score), event, event.team));
+    }
     if (event.type === "innings_end" && event.team !== null) {
       return applyInningsEnd(score, event, event.team);
     }
@@ -131,14 +113,16 @@ export const cricket: SportModule = {
     return { ...score };
   },
   revertEvent(score, event) {
+    if (BALL_EVENTS.includes(event.type) && event.team !== null) {
+      return withInnings(score, withoutBall(inningsOf(score), event, event.team));
+    }
     if (event.type === "innings_end" && event.team !== null) {
       return revertInningsEnd(score, event, event.team);
     }
     if (event.type === "super_over_end") return withoutKey(score, "super_over_winner");
     return { ...score };
   },
-  scoreText: (score) =>
-    score === null ? null : `${sideText(score, "home")}-${sideText(score, "away")}`,
+  scoreText: (score) => (score === null ? null : scoreText(score)),
   outcome(score): Outcome {
     if (score.no_result === true) return "no_result";
     const superOver = isSide(score.super_over_winner) ? score.super_over_winner : null;

@@ -127,6 +127,31 @@ export function adjustTally<T extends SidePair>(
   return [...others, updated].sort(order);
 }
 
+/**
+ * `entries` with a 0-0 entry for what `matches` selects when there is none yet: a period
+ * played without points still belongs in the line score.
+ */
+export function withTallyEntry<T extends SidePair>(
+  entries: readonly T[],
+  matches: (entry: T) => boolean,
+  create: () => T,
+  order: (a: T, b: T) => number,
+): T[] {
+  if (entries.some(matches)) return [...entries];
+  return [...entries, create()].sort(order);
+}
+
+/**
+ * `entries` without the 0-0 entry `matches` selects: reverting the event that put a period in
+ * the line score takes it out again, so apply then revert gives back the same list.
+ */
+export function withoutEmptyEntry<T extends SidePair>(
+  entries: readonly T[],
+  matches: (entry: T) => boolean,
+): T[] {
+  return entries.filter((entry) => !(matches(entry) && entry.home === 0 && entry.away === 0));
+}
+
 /** "2-1", home first; null when there is no score. */
 export function headlineText(score: Score | null): string | null {
   return score === null ? null : `${score.home}-${score.away}`;
@@ -167,30 +192,38 @@ function isPeriodPoints(value: unknown): value is PeriodPoints {
 
 /**
  * Scoring for sports where each event is worth a fixed number of points to `team`, with a
- * per-period breakdown in `score.periods` (periods without points are absent).
+ * per-period breakdown in `score.periods`. Without `linePeriods`, periods without points are
+ * absent. With it, any event in one of `linePeriods` (a `period_start`, a timeout) puts that
+ * period in the breakdown, 0-0 until somebody scores: the line score then lists every period
+ * played and still sums to the headline score. Breaks (halftime) belong in neither list.
+ * Reverting takes a period out again once it is back to 0-0, so revert undoes apply on a score
+ * that did not list the period yet; the live engine refolds corrections from the event list, so
+ * a stored line score never loses a period that was played.
  */
 export function periodPointsScoring(
   pointsByEvent: Readonly<Record<string, number>>,
   periods: readonly string[],
+  linePeriods: readonly string[] = [],
 ): Pick<SportModule, "emptyScore" | "applyEvent" | "revertEvent"> {
   const playingOrder = (a: PeriodPoints, b: PeriodPoints) =>
     periods.indexOf(a.period) - periods.indexOf(b.period);
 
   function addPoints(score: Score, event: ScoreEvent, sign: 1 | -1): Score {
-    const points = pointsByEvent[event.type];
-    if (points === undefined || event.team === null) return { ...score };
-    const amount = sign * points;
-    const next = addToSide(score, event.team, amount);
+    const points = pointsByEvent[event.type] ?? 0;
+    // The side whose points change; null for an event that scores nothing.
+    const team = points === 0 ? null : event.team;
+    const next = team === null ? { ...score } : addToSide(score, team, sign * points);
     const period = event.period;
-    if (typeof period !== "string" || !periods.includes(period)) return next;
-    const tally = adjustTally(
-      readList(score, "periods", isPeriodPoints),
-      (entry) => entry.period === period,
-      () => ({ period, home: 0, away: 0 }),
-      playingOrder,
-      event.team,
-      amount,
-    );
+    if (typeof period !== "string") return next;
+    const inLine = linePeriods.includes(period);
+    const tallied = team !== null && periods.includes(period);
+    if (!inLine && !tallied) return next;
+    const isPeriod = (entry: PeriodPoints) => entry.period === period;
+    const create = () => ({ period, home: 0, away: 0 });
+    let tally = readList(score, "periods", isPeriodPoints);
+    if (inLine && sign === 1) tally = withTallyEntry(tally, isPeriod, create, playingOrder);
+    if (tallied) tally = adjustTally(tally, isPeriod, create, playingOrder, team, sign * points);
+    if (inLine && sign === -1) tally = withoutEmptyEntry(tally, isPeriod);
     return { ...next, periods: tally };
   }
 

@@ -232,6 +232,13 @@ const TENNIS: StatDefinition[] = [
   player("matches_lost", "Matches lost"),
   player("titles", "Titles won"),
   player("tiebreaks_won", "Tie-breaks won"),
+  player("matches_played", "Matches played"),
+  player("sets_won", "Sets won"),
+  player("sets_lost", "Sets lost"),
+  player("games_won", "Games won (those of a set cut short by a retirement included)"),
+  player("games_lost", "Games lost"),
+  player("tiebreaks_lost", "Tie-breaks lost"),
+  player("breaks_of_serve", "Breaks of serve (return games won)"),
 ];
 
 const COMBAT_SPORTS: StatDefinition[] = [
@@ -243,15 +250,27 @@ const COMBAT_SPORTS: StatDefinition[] = [
   player("knockdowns", "Knockdowns scored"),
   player("significant_strikes", "Significant strikes landed"),
   player("takedowns", "Takedowns landed"),
+  player("fights", "Fights fought"),
+  player("decisions", "Wins on the judges' cards"),
+  player("no_contests", "No contests"),
 ];
 
 const GOLF: StatDefinition[] = [
   player("events", "Events played"),
   player("wins", "Events won"),
-  player("top_10s", "Top-ten finishes"),
+  player("top_10s", "Top-ten finishes (ties included)"),
+  player("top_25s", "Top-25 finishes (ties included)"),
   player("cuts_made", "Cuts made"),
+  player("rounds", "Rounds played"),
   player("birdies", "Birdies"),
-  player("eagles", "Eagles"),
+  player("eagles", "Eagles: holes two or more under par"),
+  // A golfer qualifies with 1.5 rounds per event the busiest golfer played.
+  rate("player", "scoring_average", "Strokes per round (lowest first)", {
+    order: "asc",
+    decimals: 2,
+    qualifier: { stat: "rounds", perGame: 1.5 },
+    compute: (read) => ratio(read("strokes"), read("rounds")),
+  }),
 ];
 
 const HORSE_RACING: StatDefinition[] = [
@@ -259,6 +278,12 @@ const HORSE_RACING: StatDefinition[] = [
   player("wins", "Winners ridden"),
   player("seconds", "Second places"),
   player("thirds", "Third places"),
+  player("places", "Placed finishes: first, second or third"),
+  rate("player", "strike_rate", "Winners per 100 rides", {
+    decimals: 1,
+    qualifier: { stat: "rides", perGame: 0.25 },
+    compute: (read) => ratio(read("wins"), read("rides"), 100),
+  }),
 ];
 
 const CATALOGUE: Record<Sport, readonly StatDefinition[]> = {

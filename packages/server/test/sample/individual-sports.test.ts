@@ -135,8 +135,10 @@ describe("individual and field sports sample data", () => {
       }
       const priced = new Set(ctx.dataset.odds.map((o) => o.fixture_id));
       for (const f of soon) assert.ok(priced.has(f.id), `no odds for ${f.id}`);
+      // A golf outright on a field of 130-odd carries up to 40 % (golf-rules.property.test.ts).
+      const most = sport === "golf" ? 1.41 : 1.35;
       for (const [key, overround] of books) {
-        assert.ok(overround > 1.02 && overround < 1.35, `${key}: ${overround}`);
+        assert.ok(overround > 1.02 && overround < most, `${key}: ${overround}`);
       }
     });
 

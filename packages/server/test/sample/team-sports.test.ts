@@ -157,7 +157,9 @@ for (const c of CASES) {
       });
     }
 
-    it("prices every upcoming fixture of the next 14 days at every bookmaker, overround 1.02–1.12", () => {
+    // At least 1.01, not the books' 3 % margins: a heavy favourite's price cannot go below 1.01,
+    // so rounding it up there gives back up to a point of the margin.
+    it("prices every upcoming fixture of the next 14 days at every bookmaker, overround 1.01–1.12", () => {
       const soon = scheduled.filter((f) => Date.parse(f.kickoff) < ANCHOR.getTime() + 14 * DAY);
       assert.ok(soon.length > 0);
       const books = new Map<string, Map<string, number>>();
@@ -175,7 +177,7 @@ for (const c of CASES) {
           for (const market of c.markets) assert.ok(names.has(market), `${market} at ${book.slug}`);
           for (const [key, overround] of markets) {
             assert.ok(
-              overround >= 1.02 && overround <= 1.12,
+              overround >= 1.01 && overround <= 1.12,
               `${key} at ${book.slug}: ${overround}`,
             );
           }

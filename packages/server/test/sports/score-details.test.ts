@@ -111,7 +111,7 @@ describe("cricket", () => {
 
   it("shows innings as runs/wickets, home first", () => {
     const first = play("cricket", [inningsEnd("home", 182, 6, "20")]);
-    assert.equal(text("cricket", first), "182/6-");
+    assert.equal(text("cricket", first), "182/6-yet to bat");
     assert.equal(text("cricket", play("cricket", [])), "-");
     const both = play("cricket", [
       inningsEnd("home", 182, 6, "20"),

@@ -12,6 +12,7 @@ import {
   HorseNameParts,
   KeyedNames,
   NameList,
+  TaggedNames,
 } from "./pool-schemas.js";
 import { readPoolFile } from "./read-pool-file.js";
 
@@ -59,10 +60,12 @@ export const CRICKET_FRANCHISE_NICKNAMES: readonly string[] = readPoolFile(
   "cricket-franchise-nicknames.json",
   NameList,
 );
-export const ESPORTS_TEAM_NAMES: readonly string[] = readPoolFile(
+/** Invented esports organisations, each with its team tag, in draw order. */
+export const ESPORTS_TEAM_TAGS: Readonly<Record<string, string>> = readPoolFile(
   "esports-team-names.json",
-  NameList,
+  TaggedNames,
 );
+export const ESPORTS_TEAM_NAMES: readonly string[] = Object.keys(ESPORTS_TEAM_TAGS);
 
 /** Real team names generated combinations could spell; the generator skips them. */
 export const RESERVED_TEAM_NAMES: readonly string[] = Object.values(

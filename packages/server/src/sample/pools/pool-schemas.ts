@@ -12,6 +12,11 @@ export const NameList = Type.Array(Name, { minItems: 1, uniqueItems: true });
 /** Lists keyed by a sport, a country code or a title; a key may hold an empty list. */
 export const KeyedNames = Type.Record(Name, Type.Array(Name, { uniqueItems: true }));
 
+/** Names, each with its short tag ("Nightfall Gaming" → "NF"): 2–5 capital letters or digits. */
+export const TaggedNames = Type.Record(Name, Type.String({ pattern: "^[A-Z0-9]{2,5}$" }), {
+  minProperties: 1,
+});
+
 /** Lists keyed by the region they come from, read as one flat list. */
 export const GroupedNames = Type.Record(Name, NameList);
 

@@ -199,7 +199,10 @@ function overtimeScores(rng: Rng, sides: MatchSides, start: number, score: Tally
   ];
 }
 
-/** A touchdown and, unless it ends an overtime, the try that follows at the same moment. */
+/**
+ * A touchdown and the try that follows at the same moment, unless the touchdown ends an
+ * overtime: the game is then over and no try is attempted (NFL rules).
+ */
 function touchdown(
   rng: Rng,
   sides: MatchSides,
@@ -224,14 +227,16 @@ function touchdown(
   const events = [timed(clock, "touchdown", side, scorer.id, { relatedPlayerId: thrower, detail })];
   score[side] += 6;
   if (!withTry) return events;
+  // The try is always an event, made or missed, so a line score never hides a missed kick.
   if (rng.chance(TWO_POINT_TRY)) {
-    if (rng.chance(TWO_POINT_SUCCESS)) {
-      events.push(timed(clock, "two_point_conversion", side, scorer.id));
-      score[side] += 2;
-    }
-  } else if (rng.chance(EXTRA_POINT_SUCCESS)) {
-    events.push(timed(clock, "extra_point", side, kicker(lineup)));
-    score[side] += 1;
+    const made = rng.chance(TWO_POINT_SUCCESS);
+    const type = made ? "two_point_conversion" : "two_point_conversion_failed";
+    events.push(timed(clock, type, side, scorer.id));
+    if (made) score[side] += 2;
+  } else {
+    const made = rng.chance(EXTRA_POINT_SUCCESS);
+    events.push(timed(clock, made ? "extra_point" : "extra_point_missed", side, kicker(lineup)));
+    if (made) score[side] += 1;
   }
   return events;
 }

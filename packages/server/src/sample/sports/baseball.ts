@@ -38,8 +38,12 @@ const CREDITS: Record<string, string[]> = {
   run: ["runs"],
   strikeout: ["strikeouts"],
   error: ["errors"],
-  pitching_change: ["relief_appearances"],
+  // A reliever appears in the game: each relief appearance is an appearance too.
+  pitching_change: ["relief_appearances", "appearances"],
 };
+/** Fielding positions in a lineup, as the Retrosheet importer writes them (DH bats only). */
+const INFIELD = ["1B", "2B", "3B", "SS"];
+const OUTFIELD = ["LF", "CF", "RF"];
 
 /** Each side's scoring factor (offence against the other's pitching, a little home advantage). */
 function factors(sides: MatchSides): [number, number] {
@@ -84,19 +88,32 @@ export const baseballProfile: TeamSportProfile = {
   lineup(rng, team): Lineup {
     const pitchers = [...byPosition(team, "pitcher")].sort((a, b) => b.quality - a.quality);
     const starting = rng.pick(pitchers.slice(0, 5));
+    // One player per fielding position, and a designated hitter from the spare infielders and
+    // outfielders (never the second catcher); lineups name the fielding position, as imported
+    // MLB lineups do.
+    const roles = new Map<SquadPlayer, string>();
+    const assign = (players: SquadPlayer[], positions: readonly string[]) => {
+      for (const [i, p] of players.entries()) roles.set(p, positions[i] ?? p.position);
+    };
     const best = (position: string, n: number) => pickBest(rng, byPosition(team, position), n);
-    const fielders = [...best("catcher", 1), ...best("infielder", 4), ...best("outfielder", 3)];
-    const others = team.squad.filter((p) => p.position !== "pitcher" && !fielders.includes(p));
-    const battingOrder = pickBest(rng, [...fielders, ...pickBest(rng, others, 1)], 9);
+    assign(best("catcher", 1), ["C"]);
+    assign(best("infielder", 4), INFIELD);
+    assign(best("outfielder", 3), OUTFIELD);
+    const spare = team.squad.filter((p) => /fielder/.test(p.position) && !roles.has(p));
+    assign(pickBest(rng, spare, 1), ["DH"]);
+    const battingOrder = pickBest(rng, [...roles.keys()], 9).map((p) => ({
+      ...p,
+      position: roles.get(p) ?? p.position,
+    }));
     const bullpen = pickBest(
       rng,
       pitchers.filter((p) => p !== starting),
       12,
     );
-    const bench = others.filter((p) => !battingOrder.includes(p));
+    const bench = team.squad.filter((p) => p.position !== "pitcher" && !roles.has(p));
     return {
       formation: null,
-      starters: [...battingOrder, starting],
+      starters: [...battingOrder, { ...starting, position: "P" }],
       substitutes: [...bullpen, ...bench],
     };
   },
@@ -271,7 +288,8 @@ class Game {
 
   private fielder(side: Side): SquadPlayer {
     const lineup = side === "home" ? this.sides.homeLineup : this.sides.awayLineup;
-    return this.rng.pick(lineup.starters.filter((p) => /fielder/.test(p.position)));
+    const fielding = ["C", ...INFIELD, ...OUTFIELD];
+    return this.rng.pick(lineup.starters.filter((p) => fielding.includes(p.position)));
   }
 }
 
@@ -294,7 +312,7 @@ export function generateBaseball(ctx: GenContext): void {
       ...slotsAt(0, "23:05", "23:10", "23:10", "23:40"),
       ...slotsAt(1, "00:10", "00:40", "02:05", "02:10"),
     ],
-    rules: { innings: 9, extra_innings_runner: true },
+    rules: { innings: 9, extra_innings_runner: true, designated_hitter: true },
     officials: officialNames(rng, us, 24, ctx.anchor),
   });
 }

@@ -1,3 +1,12 @@
+/**
+ * Basketball: a North American league (12-minute quarters) and a Spanish one (10-minute). Each
+ * side's points per quarter are drawn from its strength and split into scoring plays; a level
+ * game goes to as many 5-minute overtimes as it takes, each its own period (`overtime_1`…). A
+ * free-throw trip is a shooting foul followed by the fouled player's made free throws.
+ */
+import { MAX_OVERTIMES, overtimePeriod } from "../../sports/basketball.js";
+import { otherSide } from "../../sports/module-parts.js";
+import type { Side } from "../../sports/types.js";
 import type { GenContext } from "../context.js";
 import type { MarketQuote } from "../odds-pricing.js";
 import { halfPoint, normalCdf, quote } from "../odds-pricing.js";
@@ -27,6 +36,10 @@ const QUARTERS = ["1st_quarter", "2nd_quarter", "3rd_quarter", "4th_quarter"];
 const OVERTIME_MINUTES = 5;
 /** Share of scoring plays that are free-throw trips; of field goals made, the share of threes. */
 const FREE_THROW_TRIP = 0.22;
+/** Share of shooting fouls on a three-point attempt (three free throws), and of free throws made. */
+const THREE_SHOT_FOULS = 0.08;
+const FREE_THROW_PCT = 0.78;
+const FIELD_GOALS: readonly string[] = ["two_pointer", "three_pointer"];
 const THREE_SHARE = 0.36;
 const PACE_SD = 0.035;
 const SHOT_WEIGHT: Record<string, Record<string, number>> = {
@@ -87,21 +100,17 @@ function basketballProfile(rules: BasketballRules): TeamSportProfile {
       if (gap !== 0 && Math.abs(gap) <= 3 && rng.chance(0.22))
         last[gap > 0 ? 1 : 0] += Math.abs(gap);
       const share = (OVERTIME_MINUTES * pace) / (4 * quarter);
-      for (let ot = 0; total(0) === total(1); ot++) {
+      // Each overtime is its own period; the last one the sport names cannot end level.
+      for (let ot = 1; total(0) === total(1); ot++) {
         const points: [number, number] = [
           draw(homeMean * share, sd * 0.6),
           draw(awayMean * share, sd * 0.6),
         ];
-        periods.push({
-          name: "overtime",
-          start: 4 * quarter + ot * OVERTIME_MINUTES,
-          length: OVERTIME_MINUTES,
-          points,
-        });
+        const start = 4 * quarter + (ot - 1) * OVERTIME_MINUTES;
+        periods.push({ name: overtimePeriod(ot), start, length: OVERTIME_MINUTES, points });
+        if (ot === MAX_OVERTIMES && total(0) === total(1)) points[rng.chance(0.5) ? 0 : 1] += 1;
       }
-      const events = periods.flatMap((period, i) =>
-        playPeriod(rng, sides, period, i >= 4 ? i - 3 : undefined),
-      );
+      const events = periods.flatMap((period, i) => playPeriod(rng, sides, period, i >= 4));
       return { events, decidedBy: periods.length > 4 ? "overtime" : "regulation" };
     },
     quotes(rng, sides): MarketQuote[] {
@@ -140,7 +149,10 @@ function basketballProfile(rules: BasketballRules): TeamSportProfile {
       if (player == null) return [];
       const earned = Object.entries(CREDITS[event.type] ?? {});
       const credits = earned.map(([stat, n]): StatCredit => [player, stat, n]);
-      if (event.relatedPlayerId != null) credits.push([event.relatedPlayerId, "assists", 1]);
+      // A field goal's related player made the assist (a foul's is the player fouled).
+      if (event.relatedPlayerId != null && FIELD_GOALS.includes(event.type)) {
+        credits.push([event.relatedPlayerId, "assists", 1]);
+      }
       return credits;
     },
   };
@@ -164,12 +176,17 @@ interface Period {
   points: [number, number];
 }
 
-/** One quarter (or overtime): each side's points split into scoring plays, plus timeouts. */
-function playPeriod(rng: Rng, sides: MatchSides, period: Period, overtime?: number) {
+/**
+ * One quarter (or overtime): each side's points split into scoring plays, plus timeouts. A
+ * free-throw trip is a shooting foul (by a player of the other side, naming the player fouled)
+ * followed by that player's made free throws, all at the same moment so nothing comes between.
+ */
+function playPeriod(rng: Rng, sides: MatchSides, period: Period, overtime: boolean) {
   const { start, length, points } = period;
   const plays: TimedEvent[] = [];
   (["home", "away"] as const).forEach((side, i) => {
     const lineup = side === "home" ? sides.homeLineup : sides.awayLineup;
+    const defenders = rotationOf(side === "home" ? sides.awayLineup : sides.homeLineup);
     const rotation = rotationOf(lineup);
     const pick = (type: string, except?: SquadPlayer) => {
       const candidates = rotation.filter((p) => p !== except);
@@ -179,10 +196,9 @@ function playPeriod(rng: Rng, sides: MatchSides, period: Period, overtime?: numb
     for (let left = points[i] ?? 0; left > 0; ) {
       const clock = start + rng.next() * length;
       if (left === 1 || rng.chance(FREE_THROW_TRIP)) {
-        const shooter = pick("free_throw");
-        const made = left === 1 || rng.chance(0.3) ? 1 : 2;
-        for (let n = 0; n < made; n++) plays.push(timed(clock, "free_throw", side, shooter.id));
-        left -= made;
+        const trip = freeThrowTrip(rng, clock, side, pick("free_throw"), rng.pick(defenders), left);
+        plays.push(...trip.plays);
+        left -= trip.made;
         continue;
       }
       const type = left >= 3 && rng.chance(THREE_SHARE) ? "three_pointer" : "two_pointer";
@@ -191,12 +207,38 @@ function playPeriod(rng: Rng, sides: MatchSides, period: Period, overtime?: numb
       plays.push(timed(clock, type, side, shooter.id, { relatedPlayerId: assist?.id ?? null }));
       left -= type === "three_pointer" ? 3 : 2;
     }
-    if (overtime === undefined && rng.chance(0.6)) {
+    if (!overtime && rng.chance(0.6)) {
       plays.push(timed(start + rng.float(0.3, 0.95) * length, "timeout", side));
     }
   });
-  const detail = overtime === undefined ? undefined : { overtime };
-  return framePeriod(period.name, start, start + length, plays, detail);
+  return framePeriod(period.name, start, start + length, plays);
+}
+
+/**
+ * A shooting foul and the free throws it gives `shooter`: two attempts (three after a foul on a
+ * three-point shot), each made at about the league's rate; at most `pointsLeft` go in, and a
+ * trip may score nothing. Only made free throws are events; each says which attempt it was.
+ */
+function freeThrowTrip(
+  rng: Rng,
+  clock: number,
+  side: Side,
+  shooter: SquadPlayer,
+  fouler: SquadPlayer,
+  pointsLeft: number,
+): { plays: TimedEvent[]; made: number } {
+  const attempts = rng.chance(THREE_SHOT_FOULS) ? 3 : 2;
+  const detail = { free_throws: attempts };
+  const plays = [
+    timed(clock, "foul", otherSide(side), fouler.id, { relatedPlayerId: shooter.id, detail }),
+  ];
+  let made = 0;
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    if (made === pointsLeft || !rng.chance(FREE_THROW_PCT)) continue;
+    made++;
+    plays.push(timed(clock, "free_throw", side, shooter.id, { detail: { attempt, attempts } }));
+  }
+  return { plays, made };
 }
 
 const NORTH_AMERICAN = basketballProfile({ quarterMinutes: 12, points: 111, durationMinutes: 150 });

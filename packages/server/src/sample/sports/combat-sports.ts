@@ -1,13 +1,13 @@
 /**
  * Combat sports: one promotion (a `tour` competition) running a card every two weeks. Each bout
- * is a fixture whose `round` is the card's name; 3 rounds (the main event 5). About a third of
- * fights end by KO/TKO, a sixth by submission, half on the judges' cards; draws and no contests
- * are rare. Past cards are finished (events fold into each score), the next two are scheduled.
+ * is a fixture whose `round` names the card and the bout's weight class ("Apex FC 112:
+ * Lightweight"; the last bout is the five-round "Main event"); both fighters are in that class,
+ * or the bout is a labelled catchweight (`combat-matchmaking.ts`). Three named judges score each
+ * bout (`combat-bout.ts`). Past cards are finished (events fold into each score and sum into the
+ * fighters' season statistics), the next two are scheduled.
  */
 import { slugify } from "../../lib/text.js";
 import { addDays, addMinutes, startOfUtcDay } from "../../lib/time.js";
-import type { FinishMethod } from "../../sports/combat-sports.js";
-import type { Side } from "../../sports/types.js";
 import type { GenContext } from "../context.js";
 import { type MarketQuote, winProbability } from "../odds-pricing.js";
 import { makePerson } from "../people.js";
@@ -15,52 +15,44 @@ import { COUNTRY_POOLS, FIGHT_PROMOTION_NAMES, WEIGHT_CLASSES } from "../pools/i
 import type { Rng } from "../rng.js";
 import { addOdds } from "../sample-odds.js";
 import { countryPool } from "../squads.js";
-import type { ScriptedEvent } from "../team-sport-profile.js";
+import { FINISHES, fight, type Judges, methodWeights, STOPPAGE_ROUND } from "./combat-bout.js";
+import { boutNumbers, COMBAT_STATS } from "./combat-bout-stats.js";
+import {
+  boutLabel,
+  type Fighter,
+  LIMIT_KG,
+  matchmake,
+  type Pairing,
+} from "./combat-matchmaking.js";
+import { SeasonTotals } from "./individual-season-stats.js";
 import {
   addFinished,
   addIndividual,
   addScheduled,
   at,
-  type Individual,
   twoWay,
   useCountry,
   withinOddsWindow,
   YearCompetition,
 } from "./individual-sports.js";
-import { officialNames, pickBroadcast, pickOfficials, venueName } from "./officials-and-dates.js";
+import {
+  type Official,
+  officialNames,
+  pickBroadcast,
+  pickOfficials,
+  venueName,
+} from "./officials-and-dates.js";
 
 const PAST_CARDS = 8;
 const UPCOMING_CARDS = 2;
 const DAYS_BETWEEN_CARDS = 14;
 const FIGHTERS_PER_CLASS = 12;
-/** A fighter rests at least this long between bouts. */
-const REST_DAYS = 35;
 const BOUT_MINUTES = 28;
 const HOME_COUNTRY = "US";
 const AWAY_COUNTRIES = ["GB-ENG", "AU", "BR", "JP"];
-
-/** Upper weight limit of each class, for fighters' heights. */
-// biome-ignore format: a table
-const LIMIT_KG: Readonly<Record<string, number>> = {
-  Flyweight: 57, Bantamweight: 61, Featherweight: 66, Lightweight: 70, Welterweight: 77,
-  Middleweight: 84, "Light Heavyweight": 93, Heavyweight: 120,
-};
-/** How fights end (before the rating gap makes stoppages likelier). */
-// biome-ignore format: a table
-const METHODS: Readonly<Record<FinishMethod, number>> = {
-  ko: 0.12, tko: 0.2, submission: 0.18, decision: 0.475, draw: 0.012, no_contest: 0.008,
-  disqualification: 0.005,
-};
-const FINISHES = Object.keys(METHODS) as FinishMethod[];
-const STOPPAGES: readonly FinishMethod[] = ["ko", "tko", "submission", "disqualification"];
-/** Chance that a stoppage comes in round 1, 2, … */
-const STOPPAGE_ROUND = [0.42, 0.3, 0.18, 0.06, 0.04];
-
-interface Fighter extends Individual {
-  weightClass: string;
-  record: { wins: number; losses: number; draws: number };
-  restedUntil: number;
-}
+/** Rounds of an ordinary bout and of the main event. */
+const ROUNDS = 3;
+const MAIN_EVENT_ROUNDS = 5;
 
 export function generateCombatSports(ctx: GenContext): void {
   const rng = ctx.rng("combat-sports");
@@ -71,12 +63,19 @@ export function generateCombatSports(ctx: GenContext): void {
     name: promotion,
     countryCode: useCountry(ctx, HOME_COUNTRY),
     type: "tour",
-    rules: { rounds: 3, main_event_rounds: 5, round_minutes: 5, scoring: "10-point must" },
+    rules: {
+      rounds: ROUNDS,
+      main_event_rounds: MAIN_EVENT_ROUNDS,
+      round_minutes: 5,
+      scoring: "10-point must",
+    },
   });
   const fighters = WEIGHT_CLASSES.flatMap((weightClass, i) =>
     makeFighters(ctx, rng, weightClass, LIMIT_KG[weightClass] ?? 57 + 8 * i),
   );
-  const referees = officialNames(rng, home, 30, ctx.anchor);
+  // Distinct names: a bout's referee and three judges are four different people.
+  const referees = [...new Set(officialNames(rng, home, 30, ctx.anchor))];
+  const totals = new SeasonTotals("combat-sports", COMBAT_STATS);
   const today = startOfUtcDay(ctx.anchor);
   const nextSaturday = addDays(today, (6 - today.getUTCDay() + 7) % 7);
   const firstNumber = rng.int(60, 140);
@@ -87,23 +86,25 @@ export function generateCombatSports(ctx: GenContext): void {
     const venue = venueName(rng, "combat-sports", place);
     const card = `${shortName(promotion)} ${firstNumber + k}`;
     const bouts = matchmake(rng, fighters, date, rng.int(10, 12));
-    bouts.forEach(([red, blue], i) => {
+    bouts.forEach((pairing, i) => {
+      const { red, blue } = pairing;
       const kickoff = addMinutes(at(date, 18), i * BOUT_MINUTES);
       const id = ctx.id("fx", "combat-sports", slugify(card), i + 1);
       const boutRng = rng.fork(id);
       const officials = pickOfficials(boutRng, "combat-sports", referees);
       const broadcast = pickBroadcast(boutRng, HOME_COUNTRY);
       const sport = "combat-sports" as const;
-      const fixture = { id, sport, competition, round: card, kickoff, venue, officials, broadcast };
-      const rounds = i === bouts.length - 1 ? 5 : 3;
+      const mainEvent = i === bouts.length - 1;
+      const rounds = mainEvent ? MAIN_EVENT_ROUNDS : ROUNDS;
+      const round = `${card}: ${mainEvent ? "Main event, " : ""}${boutLabel(pairing)}`;
+      const fixture = { id, sport, competition, round, kickoff, venue, officials, broadcast };
       if (addMinutes(kickoff, BOUT_MINUTES) > ctx.anchor) {
         addScheduled(ctx, { ...fixture, home: red, away: blue });
         if (withinOddsWindow(ctx, kickoff))
           addOdds(ctx, boutRng, sport, id, quotes(red, blue, rounds));
         return;
       }
-      const judges = officials.filter((o) => o.role.startsWith("judge")).map((o) => o.name);
-      const bout = fight(boutRng, red, blue, rounds, judges);
+      const bout = fight(boutRng, red, blue, rounds, judgesOf(officials));
       const winner = bout.winner === null ? null : bout.winner === "home" ? red : blue;
       const loser = winner === red ? blue : red;
       if (winner !== null) {
@@ -116,16 +117,37 @@ export function generateCombatSports(ctx: GenContext): void {
       const text = winner
         ? `${winner.name} def. ${loser.name} by ${bout.text}`
         : `${red.name} vs ${blue.name}: ${bout.text}`;
-      const result = { decided_by: bout.method, text };
-      addFinished(
-        ctx,
-        { ...fixture, home: red, away: blue },
-        bout.events,
-        result,
-        addMinutes(kickoff, BOUT_MINUTES),
-      );
+      const result = { decided_by: bout.method, text, bout: boutTerms(pairing, rounds, i, bouts) };
+      const ended = addMinutes(kickoff, BOUT_MINUTES);
+      addFinished(ctx, { ...fixture, home: red, away: blue }, bout.events, result, ended);
+      const scope = { competitionId: competition.id, seasonId: competition.season(kickoff) };
+      totals.add(red, scope, boutNumbers(bout.events, "home"));
+      totals.add(blue, scope, boutNumbers(bout.events, "away"));
     });
   }
+  totals.write(ctx);
+}
+
+/** The bout's three judges, by name, from its officials. */
+function judgesOf(officials: readonly Official[]): Judges {
+  const [a, b, c] = officials.filter((o) => o.role.startsWith("judge")).map((o) => o.name);
+  if (a === undefined || b === undefined || c === undefined) {
+    throw new Error("combat sports: a bout needs three judges");
+  }
+  return [a, b, c];
+}
+
+/** The bout's terms as the result states them (the UFC importer's `result.bout` shape). */
+function boutTerms(pairing: Pairing, rounds: number, index: number, card: readonly Pairing[]) {
+  return {
+    weight_class: pairing.weightClass,
+    ...(pairing.catchweightKg === null ? {} : { catchweight_kg: pairing.catchweightKg }),
+    gender: "men",
+    title_bout: false,
+    scheduled_rounds: rounds,
+    /** 1 = the main event, as the importer counts the card from the top. */
+    card_position: card.length - index,
+  };
 }
 
 /** "Apex Fighting Championship" → "Apex FC", for card names like "Apex FC 112". */
@@ -152,133 +174,6 @@ function makeFighters(ctx: GenContext, rng: Rng, weightClass: string, limitKg: n
     const individual = addIndividual(ctx, "combat-sports", spec);
     return { ...individual, weightClass, record, restedUntil: 0 };
   });
-}
-
-/** Up to two bouts per class between rested fighters of similar form; the best pair last. */
-function matchmake(
-  rng: Rng,
-  fighters: Fighter[],
-  date: Date,
-  count: number,
-): Array<[Fighter, Fighter]> {
-  const bouts: Array<[Fighter, Fighter]> = [];
-  for (const weightClass of rng.shuffle(WEIGHT_CLASSES)) {
-    const ready = fighters
-      .filter((f) => f.weightClass === weightClass && f.restedUntil <= date.getTime())
-      .map((f) => ({ f, form: f.rating + rng.normal(0, 0.5) }))
-      .sort((a, b) => b.form - a.form)
-      .map(({ f }) => f);
-    for (let i = 0; i + 1 < ready.length && i < 4; i += 2) {
-      bouts.push([ready[i], ready[i + 1]] as [Fighter, Fighter]);
-    }
-  }
-  const chosen = rng.shuffle(bouts).slice(0, count);
-  chosen.sort((a, b) => a[0].rating + a[1].rating - (b[0].rating + b[1].rating));
-  for (const f of chosen.flat()) f.restedUntil = addDays(date, REST_DAYS).getTime();
-  return chosen.map(([a, b]) => (rng.chance(0.5) ? [a, b] : [b, a]));
-}
-
-/** A scripted bout: knockdowns, round ends and the finish, with its winner and result text. */
-export interface Bout {
-  events: ScriptedEvent[];
-  winner: Side | null;
-  method: FinishMethod;
-  text: string;
-}
-
-const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
-const elapsed = (round: number, seconds: number) => (round - 1) * 6 + Math.floor(seconds / 60);
-
-/** Method weights; a wider rating gap makes stoppages likelier. */
-function methodWeights(diff: number): number[] {
-  const boost = 1 + 0.25 * Math.min(2, Math.abs(diff));
-  return FINISHES.map((m) => METHODS[m] * (STOPPAGES.includes(m) ? boost : 1));
-}
-
-/** Scripts a bout of `rounds` rounds from the fighters' ratings; `judges` name the scorecards. */
-export function fight(
-  rng: Rng,
-  home: Pick<Fighter, "rating">,
-  away: Pick<Fighter, "rating">,
-  rounds: number,
-  judges: string[],
-): Bout {
-  const diff = home.rating - away.rating;
-  const side: Side = rng.chance(winProbability(diff, 0.8)) ? "home" : "away";
-  const method = rng.weighted(FINISHES, methodWeights(diff));
-  const stopped = STOPPAGES.includes(method) || method === "no_contest";
-  const byRound = STOPPAGE_ROUND.slice(0, rounds);
-  const round = stopped ? 1 + rng.weighted([...byRound.keys()], byRound) : rounds;
-  const seconds = stopped ? rng.int(8, 299) : 300;
-  const events: ScriptedEvent[] = [];
-  for (let n = 1; n <= round; n++) {
-    const period = `round_${n}`;
-    const last = n === round;
-    const finisher = last && (method === "ko" || method === "tko") && rng.chance(0.55);
-    if (finisher || rng.chance(0.07)) {
-      const by: Side = finisher || rng.chance(0.7) ? side : side === "home" ? "away" : "home";
-      const minute = elapsed(n, rng.int(0, last ? seconds : 299));
-      events.push({ type: "knockdown", period, minute, side: by, detail: { round: n } });
-    }
-    if (!last || !stopped) {
-      events.push({
-        type: "round_end",
-        period,
-        minute: elapsed(n, 300),
-        side: null,
-        detail: { round: n },
-      });
-    }
-  }
-  const winner: Side | null = method === "draw" || method === "no_contest" ? null : side;
-  const detail: Record<string, unknown> = { method, round, time: clock(seconds) };
-  const label =
-    method === "ko" || method === "tko" ? method.toUpperCase() : method.replace("_", " ");
-  let text = `${label} (round ${round}, ${clock(seconds)})`;
-  if (!stopped) {
-    const { cards, kind } = scorecards(rng, rounds, judges, winner);
-    Object.assign(detail, { scorecards: cards, decision: kind });
-    const totals = cards.map((c) =>
-      side === "home" ? `${c.home}-${c.away}` : `${c.away}-${c.home}`,
-    );
-    text = `${kind} ${method === "draw" ? "draw" : "decision"} (${totals.join(", ")})`;
-  }
-  const minute = elapsed(round, seconds);
-  events.push({ type: "finish", period: `round_${round}`, minute, side: winner, detail });
-  return { events, winner, method, text };
-}
-
-type Card = { judge: string; home: number; away: number };
-
-/** Three judges' 10-point-must totals; `winner` null for a draw. */
-function scorecards(
-  rng: Rng,
-  rounds: number,
-  judges: string[],
-  winner: Side | null,
-): { cards: Card[]; kind: string } {
-  const full = rounds * 10;
-  const most = Math.ceil(rounds / 2);
-  // `side` took `won` rounds; null = an even card (one 10-8 round each way).
-  const card = (judge: string, side: Side | null, won: number): Card => {
-    if (side === null) return { judge, home: full - 2, away: full - 2 };
-    const [w, l] = [full - (rounds - won), full - won];
-    return side === "home" ? { judge, home: w, away: l } : { judge, home: l, away: w };
-  };
-  const [a = "Judge A", b = "Judge B", c = "Judge C"] = judges;
-  const weights = winner === null ? [0.3, 0.4, 0.3] : [0.75, 0.18, 0.07];
-  const kind = rng.weighted(["unanimous", "split", "majority"], weights);
-  if (winner === null) {
-    if (kind === "unanimous")
-      return { cards: [card(a, null, 0), card(b, null, 0), card(c, null, 0)], kind };
-    const second = kind === "split" ? card(b, "away", most) : card(b, null, 0);
-    return { cards: [card(a, "home", most), second, card(c, null, 0)], kind };
-  }
-  const loser: Side = winner === "home" ? "away" : "home";
-  const clear = (judge: string) => card(judge, winner, rng.int(most, rounds));
-  const third =
-    kind === "split" ? card(c, loser, most) : kind === "majority" ? card(c, null, 0) : clear(c);
-  return { cards: [clear(a), clear(b), third], kind };
 }
 
 function quotes(home: Fighter, away: Fighter, rounds: number): MarketQuote[] {

@@ -1,11 +1,13 @@
 /**
  * Cricket: a ten-franchise T20 league in India, two meetings per pair, one or two matches a day.
- * The side batting first makes about 165 (sd 25); the chase stops as soon as it passes the
- * target. Wickets carry the batter and bowler, fifties and hundreds are marked, and each innings
- * ends with the `innings_end` summary the cricket module scores. A tie goes to a super over.
+ * The side batting first makes about 165 (sd 25); the chase stops on the ball that passes the
+ * target. Every ball is an event (`delivery`, `four`, `six` or `wicket`) the cricket module folds
+ * into the live score (see `cricket-deliveries.ts`), fifties and hundreds are marked, and each
+ * innings ends with the `innings_end` summary. A tie goes to a super over.
  */
 import { addDays, startOfUtcDay } from "../../lib/time.js";
 import { type InningsSummary, oversToDecimal } from "../../sports/cricket.js";
+import { oversText } from "../../sports/cricket-innings.js";
 import type { Side } from "../../sports/types.js";
 import type { GenContext } from "../context.js";
 import type { MarketQuote } from "../odds-pricing.js";
@@ -14,14 +16,9 @@ import { CRICKET_FRANCHISE_NICKNAMES } from "../pools/index.js";
 import type { Rng } from "../rng.js";
 import { byPosition, countryPool, pickBest } from "../squads.js";
 import { buildTeamLeague } from "../team-league.js";
-import type {
-  Lineup,
-  MatchSides,
-  SquadPlayer,
-  StatCredit,
-  TeamSportProfile,
-} from "../team-sport-profile.js";
-import { framePeriod, slotsAt, type TimedEvent, timed } from "./match-clock.js";
+import type { Lineup, MatchSides, StatCredit, TeamSportProfile } from "../team-sport-profile.js";
+import { type BattingLine, type InningsPlan, playBalls } from "./cricket-deliveries.js";
+import { framePeriod, slotsAt, timed } from "./match-clock.js";
 import { officialNames } from "./officials-and-dates.js";
 import { franchiseNames, leagueTeams } from "./team-names.js";
 
@@ -30,9 +27,6 @@ const RUNS_SD = 25;
 /** Match-clock minutes an innings of 20 overs takes, and the break between innings. */
 const INNINGS_MINUTES = 85;
 const BREAK_MINUTES = 20;
-const BATTING_SKILL: Record<string, number> = { batter: 1.3, wicket_keeper: 1.2, all_rounder: 1 };
-const DISMISSALS = ["caught", "bowled", "lbw", "run_out", "stumped"];
-const DISMISSAL_WEIGHTS = [0.58, 0.17, 0.12, 0.09, 0.04];
 
 /** Expected first-innings runs of each side when it bats first. */
 function battingMeans(sides: MatchSides): [number, number] {
@@ -40,17 +34,8 @@ function battingMeans(sides: MatchSides): [number, number] {
   return [167 + 9 * diff, 163 - 9 * diff];
 }
 
-/** Overs in cricket notation: 117 balls → "19.3". */
-const overs = (balls: number) => `${Math.floor(balls / 6)}.${balls % 6}`;
 const clampInt = (x: number, min: number, max: number) =>
   Math.min(max, Math.max(min, Math.round(x)));
-
-interface InningsPlan {
-  side: Side;
-  runs: number;
-  wickets: number;
-  balls: number;
-}
 
 export const cricketProfile: TeamSportProfile = {
   sport: "cricket",
@@ -85,7 +70,10 @@ export const cricketProfile: TeamSportProfile = {
       const runs = runs1 + 1 + rng.weighted([0, 1, 2, 3, 5], [0.55, 0.15, 0.1, 0.12, 0.08]);
       const balls = clampInt((BALLS * (runs1 + 1)) / potential + rng.normal(0, 4), 66, BALLS);
       const wickets = clampInt(rng.normal(4.5 + (balls - 100) / 15, 1.8), 0, 9);
-      plan2 = { side: chaser, runs, wickets, balls };
+      // The winning hit brings at least what was still needed, a boundary maybe more.
+      const need = runs - runs1;
+      const lastHit = Math.max(need, rng.weighted([need, 4, 6], [0.6, 0.25, 0.15]));
+      plan2 = { side: chaser, runs, wickets, balls, lastHit };
     } else plan2 = setInnings(rng, chaser, Math.min(potential, runs1), mean(chaser));
     const end1 = (plan1.balls * INNINGS_MINUTES) / BALLS;
     const start2 = Math.ceil(end1) + BREAK_MINUTES;
@@ -155,98 +143,28 @@ function setInnings(rng: Rng, side: Side, runs: number, mean: number): InningsPl
   return { side, runs, wickets, balls };
 }
 
-/** One batter's innings: on at ball `entry`, off (or still in) at `exit`. */
-interface Innings {
-  player: SquadPlayer;
-  entry: number;
-  exit: number;
-  out: boolean;
-  runs: number;
-  balls: number;
-}
-
-interface BattingLine {
-  player_id: string;
-  runs: number;
-  balls: number;
-  out: boolean;
-}
-
-/** Falls of wicket, who batted for how long and how many they made, milestones and the summary. */
+/** One innings ball by ball, closed by the `innings_end` summary the cricket module scores. */
 function playInnings(
   rng: Rng,
   sides: MatchSides,
   plan: InningsPlan,
-  period: string,
+  period: "innings_1" | "innings_2",
   start: number,
 ) {
   const order = (plan.side === "home" ? sides.homeLineup : sides.awayLineup).starters;
-  const fielding = plan.side === "home" ? sides.awayLineup : sides.homeLineup;
-  const bowlers = fielding.starters.filter((p) => /bowler|all_rounder/.test(p.position));
+  const fielders = (plan.side === "home" ? sides.awayLineup : sides.homeLineup).starters;
+  const bowlers = fielders.filter((p) => /bowler|all_rounder/.test(p.position));
   const bowlerWeights = bowlers.map(
     (p) => (p.position === "bowler" ? 1.5 : 0.8) * (0.5 + p.quality),
   );
   const clock = (ball: number) => start + (ball * INNINGS_MINUTES) / BALLS;
-  const balls = Array.from({ length: plan.balls - 1 }, (_, i) => i + 1);
-  const fallBalls = rng.sample(balls, plan.wickets).sort((a, b) => a - b);
-  if (plan.wickets === 10) fallBalls[9] = plan.balls;
-  const cards: Innings[] = [];
-  const enter = (index: number, ball: number) => {
-    const player = order[index];
-    if (player === undefined) return;
-    cards.push({ player, entry: ball, exit: plan.balls, out: false, runs: 0, balls: 0 });
-  };
-  enter(0, 0);
-  enter(1, 0);
-  const events: TimedEvent[] = [];
-  fallBalls.forEach((ball, w) => {
-    const crease = cards.filter((c) => !c.out);
-    const card = rng.pick(crease);
-    card.out = true;
-    card.exit = ball;
-    const kind = rng.weighted(DISMISSALS, DISMISSAL_WEIGHTS);
-    const bowler = rng.weighted(bowlers, bowlerWeights);
-    const fielder = kind === "run_out" ? rng.pick(fielding.starters) : bowler;
-    const detail = {
-      over: `${Math.floor((ball - 1) / 6)}.${((ball - 1) % 6) + 1}`,
-      kind,
-      wicket: w + 1,
-    };
-    const more = { relatedPlayerId: fielder.id, detail };
-    events.push(timed(clock(ball), "wicket", plan.side, card.player.id, more));
-    enter(w + 2, ball);
-  });
-  // Extras, then the bat's runs shared by time at the crease and skill.
-  const extras = Math.min(plan.runs, clampInt(rng.normal(8, 3), 0, 20));
-  const skill = (p: SquadPlayer) => (BATTING_SKILL[p.position] ?? 0.55) * (0.7 + 0.6 * p.quality);
-  const weights = cards.map(
-    (c) => (c.exit - c.entry + 1) * skill(c.player) * Math.exp(rng.normal(0, 0.45)),
-  );
-  // Better batters also take more of the strike: balls faced follow the square root of their rate.
-  const strike = cards.map((c, i) => Math.sqrt((weights[i] ?? 0) * (c.exit - c.entry + 1)));
-  const totalWeight = weights.reduce((x, y) => x + y, 0);
-  const totalStrike = strike.reduce((x, y) => x + y, 0);
-  cards.forEach((c, i) => {
-    c.runs = Math.floor(((plan.runs - extras) * (weights[i] ?? 0)) / totalWeight);
-    c.balls = Math.max(1, Math.round((plan.balls * (strike[i] ?? 0)) / totalStrike));
-  });
-  const top = cards.reduce((a, b) => (b.runs > a.runs ? b : a));
-  top.runs += plan.runs - extras - cards.reduce((sum, c) => sum + c.runs, 0);
-  for (const c of cards) {
-    for (const mark of [50, 100].filter((m) => c.runs >= m)) {
-      const ball = c.entry + ((c.exit - c.entry) * mark) / c.runs;
-      const detail = { balls: Math.max(1, Math.round(c.balls * (mark / c.runs))) };
-      const type = mark === 50 ? "fifty" : "hundred";
-      events.push(timed(clock(ball), type, plan.side, c.player.id, { detail }));
-    }
-  }
-  const end = clock(plan.balls);
-  const batting = cards.map(
-    (c): BattingLine => ({ player_id: c.player.id, runs: c.runs, balls: c.balls, out: c.out }),
-  );
+  const number = period === "innings_1" ? 1 : 2;
+  const played = playBalls(rng, plan, { order, bowlers, bowlerWeights, fielders }, number, clock);
   const { runs, wickets } = plan;
-  const detail = { runs, wickets, overs: overs(plan.balls), extras, batting };
-  events.push(timed(end, "innings_end", plan.side, null, { detail }));
+  const { extras, batting } = played;
+  const detail = { runs, wickets, overs: oversText(plan.balls), extras, batting };
+  const end = clock(plan.balls);
+  const events = [...played.events, timed(end, "innings_end", plan.side, null, { detail })];
   return framePeriod(period, start, Math.ceil(end), events);
 }
 

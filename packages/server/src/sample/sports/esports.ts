@@ -4,12 +4,11 @@
  * a map is first to 13 rounds (12-12 goes to overtime: 16-14, 19-17…). Each map ends with the
  * `map_end` event the esports module scores.
  */
-import { slugify } from "../../lib/text.js";
 import type { Side } from "../../sports/types.js";
 import type { GenContext } from "../context.js";
 import type { MarketQuote } from "../odds-pricing.js";
 import { quote } from "../odds-pricing.js";
-import { ESPORTS_MAPS, ESPORTS_TEAM_NAMES } from "../pools/index.js";
+import { ESPORTS_MAPS, ESPORTS_TEAM_NAMES, ESPORTS_TEAM_TAGS } from "../pools/index.js";
 import type { Rng } from "../rng.js";
 import { abbreviate, byPosition, countryPool, pickBest } from "../squads.js";
 import { buildTeamLeague } from "../team-league.js";
@@ -123,27 +122,21 @@ function mapRounds(rng: Rng, mismatch: number): [number, number] {
   return [13, Math.min(11, Math.max(0, Math.round(rng.normal(8 - 8 * mismatch, 2.6))))];
 }
 
-/** An organisation's tag: its initials ("Nightfall Gaming" → "NG"), or a single word's first three letters. */
-function initials(name: string): string {
-  const words = slugify(name)
-    .split("-")
-    .filter((w) => w.length > 0);
-  return words.length >= 2
-    ? words
-        .map((w) => w[0])
-        .join("")
-        .toUpperCase()
-    : abbreviate(name);
-}
+/** Esports organisations are young: the first professional ones date from about 2000. */
+const FIRST_FOUNDED = 2000;
+const LAST_FOUNDED = 2022;
 
 export function generateEsports(ctx: GenContext): void {
   const rng = ctx.rng("esports");
   ctx.addCountry("INT", "International");
+  const lastFounded = Math.min(LAST_FOUNDED, ctx.anchor.getUTCFullYear() - 1);
   const teams: TeamSeed[] = rng.sample(ESPORTS_TEAM_NAMES, 10).flatMap((name) => {
     const country = countryPool(rng.pick(TEAM_COUNTRIES));
     const naming = { name, city: rng.pick(country.cities) };
+    const founded = rng.int(FIRST_FOUNDED, lastFounded);
+    const abbreviation = ESPORTS_TEAM_TAGS[name] ?? abbreviate(name);
     return leagueTeams(ctx, rng, esportsProfile, country, [naming], [1_000, 12_000], 0.6).map(
-      (team) => ({ ...team, abbreviation: initials(name) }),
+      (team) => ({ ...team, abbreviation, founded }),
     );
   });
   buildTeamLeague(ctx, esportsProfile, {

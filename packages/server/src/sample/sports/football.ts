@@ -1,7 +1,10 @@
 /**
  * Football: four domestic leagues (18–20 clubs, double round robin). Goals are Poisson with
- * means from the two teams' strengths (about 2.7 a match, a quarter of matches drawn).
+ * means from the two teams' strengths (about 2.7 a match, a quarter of matches drawn). A match's
+ * goals, bookings and changes are drawn as moments first, then played in clock order, each naming
+ * players on the pitch at that moment (`football-pitch.ts`).
  */
+import { otherSide } from "../../sports/module-parts.js";
 import type { Side } from "../../sports/types.js";
 import type { GenContext } from "../context.js";
 import { type MarketQuote, poissonTable } from "../odds-pricing.js";
@@ -17,6 +20,8 @@ import type {
   StatCredit,
   TeamSportProfile,
 } from "../team-sport-profile.js";
+import { Pitch } from "./football-pitch.js";
+import { type TimedEvent, timed } from "./match-clock.js";
 import { firstSaturdayOnOrBefore, officialNames, venueName } from "./officials-and-dates.js";
 
 const FORMATIONS: Record<string, [number, number, number]> = {
@@ -70,27 +75,25 @@ export const footballProfile: TeamSportProfile = {
   },
   script(rng, sides) {
     const [homeMean, awayMean] = goalMeans(sides);
-    const events: ScriptedEvent[] = [];
+    const moments: Moment[] = [];
     for (const side of ["home", "away"] as const) {
-      const lineup = side === "home" ? sides.homeLineup : sides.awayLineup;
-      const opponents = side === "home" ? sides.awayLineup : sides.homeLineup;
-      const goals = rng.poisson(side === "home" ? homeMean : awayMean);
-      for (let g = 0; g < goals; g++) events.push(goalEvent(rng, side, lineup, opponents));
-      if (rng.chance(0.03)) {
-        events.push({
-          type: "missed_penalty",
-          period: null,
-          minute: rng.int(5, 90),
-          side,
-          playerId: scorer(rng, lineup.starters).id,
-        });
+      const at = (kind: MomentKind, from: number, to: number) =>
+        moments.push({ kind, side, clock: rng.float(from, to) });
+      for (let g = rng.poisson(side === "home" ? homeMean : awayMean); g > 0; g--)
+        at("goal", 0, 94);
+      if (rng.chance(0.03)) at("missed_penalty", 4, 90);
+      for (let c = rng.poisson(1.7); c > 0; c--) at("booking", 7, 93);
+      if (rng.chance(0.04)) at("red_card", 7, 93);
+      for (let n = rng.int(3, 5); n > 0; n--) {
+        if (rng.chance(0.1)) moments.push({ kind: "substitution", side, clock: HALF });
+        else at("substitution", 54, 89);
       }
-      for (let c = rng.poisson(1.7); c > 0; c--)
-        events.push(cardEvent(rng, side, lineup, "yellow_card"));
-      if (rng.chance(0.04)) events.push(cardEvent(rng, side, lineup, "red_card"));
-      events.push(...substitutions(rng, side, lineup));
     }
-    return { events: withPeriods(events), decidedBy: "regulation" };
+    // Players are picked in match order, from whoever is on the pitch at that moment.
+    moments.sort((a, b) => a.clock - b.clock);
+    const pitches = { home: new Pitch(sides.homeLineup), away: new Pitch(sides.awayLineup) };
+    const events = moments.flatMap((moment) => happen(rng, moment, pitches));
+    return { events: inHalves(events), decidedBy: "regulation" };
   },
   quotes(rng, sides): MarketQuote[] {
     const [homeMean, awayMean] = goalMeans(sides);
@@ -169,6 +172,10 @@ export const footballProfile: TeamSportProfile = {
       case "red_card":
         credits.push([player, "red_cards", 1]);
         break;
+      case "second_yellow":
+        // A second booking: one more yellow card, and the red that follows it.
+        credits.push([player, "yellow_cards", 1], [player, "red_cards", 1]);
+        break;
       case "substitution":
         credits.push([player, "appearances", 1], [player, "substitute_appearances", 1]);
         break;
@@ -186,79 +193,78 @@ function scorer(rng: Rng, players: readonly SquadPlayer[]): SquadPlayer {
   return rng.weighted(players, weights);
 }
 
-function goalEvent(rng: Rng, side: Side, lineup: Lineup, opponents: Lineup): ScriptedEvent {
-  const minute = rng.int(1, 94);
+/** Match-clock minutes: the second half starts at 45 (a half-time change happens right then). */
+const HALF = 45;
+
+type MomentKind = "goal" | "missed_penalty" | "booking" | "red_card" | "substitution";
+
+/** Something that will happen to a side at `clock`; who does it is picked when it happens. */
+interface Moment {
+  kind: MomentKind;
+  side: Side;
+  clock: number;
+}
+
+/** The events of one moment, naming players on the pitch then (none when nobody fits). */
+function happen(rng: Rng, moment: Moment, pitches: Record<Side, Pitch>): TimedEvent[] {
+  const { clock, side } = moment;
+  const pitch = pitches[side];
+  switch (moment.kind) {
+    case "goal":
+      return [goalEvent(rng, clock, side, pitch, pitches[otherSide(side)])];
+    case "missed_penalty":
+      return [timed(clock, "missed_penalty", side, scorer(rng, pitch.players).id)];
+    case "booking": {
+      const booking = pitch.book(rng);
+      if (booking === null) return [];
+      const type = booking.sentOff ? "second_yellow" : "yellow_card";
+      return [timed(clock, type, side, booking.player.id)];
+    }
+    case "red_card": {
+      const player = pitch.sendOff(rng);
+      return player === null ? [] : [timed(clock, "red_card", side, player.id)];
+    }
+    case "substitution": {
+      const change = pitch.substitute(rng);
+      if (change === null) return [];
+      const more = { relatedPlayerId: change.off.id };
+      return [timed(clock, "substitution", side, change.on.id, more)];
+    }
+  }
+}
+
+function goalEvent(rng: Rng, clock: number, side: Side, own: Pitch, opponents: Pitch): TimedEvent {
   const roll = rng.next();
   if (roll < 0.03) {
-    const unlucky = rng.pick(opponents.starters.filter((p) => p.position === "defender"));
-    return { type: "own_goal", period: null, minute, side, playerId: unlucky?.id ?? null };
+    const defenders = opponents.outfield.filter((p) => p.position === "defender");
+    const unlucky = rng.pick(defenders.length > 0 ? defenders : opponents.players);
+    return timed(clock, "own_goal", side, unlucky.id);
   }
-  const shooter = scorer(rng, lineup.starters);
-  if (roll < 0.12)
-    return { type: "penalty_goal", period: null, minute, side, playerId: shooter.id };
-  const others = lineup.starters.filter((p) => p !== shooter && p.position !== "goalkeeper");
-  const assist = rng.chance(0.72) ? scorer(rng, others) : null;
-  return {
-    type: "goal",
-    period: null,
-    minute,
-    side,
-    playerId: shooter.id,
-    relatedPlayerId: assist?.id ?? null,
+  const shooter = scorer(rng, own.players);
+  if (roll < 0.12) return timed(clock, "penalty_goal", side, shooter.id);
+  const others = own.outfield.filter((p) => p !== shooter);
+  const assist = rng.chance(0.72) && others.length > 0 ? scorer(rng, others) : null;
+  return timed(clock, "goal", side, shooter.id, { relatedPlayerId: assist?.id ?? null });
+}
+
+/**
+ * Frames the events (in clock order) with the two halves. Minute `m` is the clock's `m`th
+ * minute: the first half's events fall in 1–45, the second half's in 46–95 (stoppage time).
+ */
+function inHalves(events: readonly TimedEvent[]): ScriptedEvent[] {
+  const minuteOf = (clock: number) => Math.floor(clock) + 1;
+  const half = (period: string, start: number, end: number, list: readonly TimedEvent[]) => {
+    const framed = list.map(({ clock, event }) => ({ ...event, period, minute: minuteOf(clock) }));
+    const last = Math.max(end, ...framed.map((e) => e.minute));
+    return [
+      { type: "period_start", period, minute: start, side: null },
+      ...framed,
+      { type: "period_end", period, minute: last, side: null },
+    ];
   };
-}
-
-function cardEvent(rng: Rng, side: Side, lineup: Lineup, type: string): ScriptedEvent {
-  const player = rng.pick(lineup.starters.filter((p) => p.position !== "goalkeeper"));
-  return { type, period: null, minute: rng.int(8, 93), side, playerId: player.id };
-}
-
-function substitutions(rng: Rng, side: Side, lineup: Lineup): ScriptedEvent[] {
-  const off = rng.sample(
-    lineup.starters.filter((p) => p.position !== "goalkeeper"),
-    rng.int(3, 5),
-  );
-  const on = rng.sample(
-    lineup.substitutes.filter((p) => p.position !== "goalkeeper"),
-    off.length,
-  );
-  return on.map((player, i) => ({
-    type: "substitution",
-    period: null,
-    minute: rng.chance(0.1) ? 46 : rng.int(55, 89),
-    side,
-    playerId: player.id,
-    relatedPlayerId: off[i]?.id ?? null,
-  }));
-}
-
-/** Orders events by minute and frames them with the periods; stoppage time stays in its half. */
-function withPeriods(events: ScriptedEvent[]): ScriptedEvent[] {
-  const firstHalf = events.filter((e) =>
-    (e.minute ?? 0) <= 45 || (e.minute ?? 0) > 90 ? (e.minute ?? 0) <= 45 : false,
-  );
-  const secondHalf = events.filter((e) => !firstHalf.includes(e));
-  const byMinute = (a: ScriptedEvent, b: ScriptedEvent) => (a.minute ?? 0) - (b.minute ?? 0);
-  const frame = (
-    period: string,
-    start: number,
-    end: number,
-    list: ScriptedEvent[],
-  ): ScriptedEvent[] => [
-    { type: "period_start", period, minute: start, side: null },
-    ...list.sort(byMinute).map((e) => ({
-      ...e,
-      period,
-      minute: Math.min(Math.max(e.minute ?? start, start + 1), end + 5),
-    })),
-    {
-      type: "period_end",
-      period,
-      minute: Math.max(end, ...list.map((e) => e.minute ?? 0)),
-      side: null,
-    },
-  ];
-  return [...frame("1st_half", 0, 45, firstHalf), ...frame("2nd_half", 45, 90, secondHalf)];
+  const first = events.filter((e) => e.clock < HALF);
+  const second = events.filter((e) => e.clock >= HALF);
+  return [...half("1st_half", 0, HALF, first), ...half("2nd_half", HALF, 90, second)];
 }
 
 const LEAGUES = [
@@ -296,7 +302,11 @@ export function generateFootball(ctx: GenContext): void {
       {
         homeShare: 0.6,
         venueName: (r, t) =>
-          venueName(r, "football", { city: t.city, name: r.pick(country.lastNames) }),
+          venueName(r, "football", {
+            city: t.city,
+            name: r.pick(country.lastNames),
+            country: country.code,
+          }),
         capacity: [15_000, 75_000],
       },
     );

@@ -1,17 +1,24 @@
 /**
  * Golf: one tour (a `tour` competition, season = year) with a tournament every week, each a
- * fixture with the leaderboard in `participants`. Four rounds of about par + 0.7 (sd 3), a cut
- * after round two (top 50 and ties), a playoff when the lead is shared. Finished tournaments
- * lie wholly before the anchor, scheduled ones wholly after; one under way at the anchor is left out.
+ * fixture with the leaderboard in `participants`. A regular tour event: a field of 132–156, four
+ * rounds of about par + 0.7 (sd 2.6), the cut after 36 holes to the top 65 and ties (some 65–80
+ * play the weekend), a playoff when the lead is shared. Each round ends when its last group is in
+ * (`golf-tee-times.ts`). Finished tournaments lie wholly before the anchor, scheduled ones wholly
+ * after; one under way at the anchor is left out. Golfers get season statistics from the
+ * finished tournaments, birdies and eagles from each round's holes (`golf-holes.ts`).
  */
 import { slugify } from "../../lib/text.js";
 import { addDays } from "../../lib/time.js";
 import type { GenContext } from "../context.js";
+import { GOLF_OUTRIGHT_BAND } from "../outright-pricing.js";
 import { makePerson } from "../people.js";
 import { COUNTRY_POOLS, GOLF_COURSE_NAMES } from "../pools/index.js";
 import type { Rng } from "../rng.js";
 import { addOdds } from "../sample-odds.js";
 import type { ScriptedEvent } from "../team-sport-profile.js";
+import { coursePars, holeStrokes } from "./golf-holes.js";
+import { addGolfSeasonStats, type PlayedTournament } from "./golf-season-stats.js";
+import { playoffMinutes, roundEndMinute } from "./golf-tee-times.js";
 import {
   addFinished,
   addIndividual,
@@ -27,9 +34,12 @@ import {
 import { pickBroadcast, venueName } from "./officials-and-dates.js";
 
 const WEEKS = { first: -6, last: 2 };
-const TOUR_SIZE = 96;
-const FIELD_SIZE = 72;
-const CUT_TOP = 50;
+const TOUR_SIZE = 220;
+const FIELD_SIZES = [132, 144, 156];
+const FIELD_SIZE_WEIGHTS = [1, 2, 2];
+/** The cut after round two: the top 65 and ties play the weekend. */
+export const CUT_TOP = 65;
+const ROUNDS = 4;
 /** Win probability ∝ exp(scale × skill): skill moves a 72-hole total about as much as luck. */
 const WIN_SCALE = 1.1;
 const TITLES = ["Classic", "Open", "Championship", "Invitational"];
@@ -57,7 +67,11 @@ export function generateGolf(ctx: GenContext): void {
     name: "World Golf Tour",
     countryCode: useCountry(ctx, "US"),
     type: "tour",
-    rules: { rounds: 4, cut: { after_round: 2, top: CUT_TOP, ties: true } },
+    rules: {
+      rounds: ROUNDS,
+      field_size: { min: FIELD_SIZES[0], max: FIELD_SIZES.at(-1) },
+      cut: { after_round: 2, top: CUT_TOP, ties: true },
+    },
   });
   const golfers = Array.from({ length: TOUR_SIZE }, () => {
     const person = makePerson(rng, rng.pick(COUNTRY_POOLS), ctx.anchor, [21, 45]);
@@ -70,6 +84,7 @@ export function generateGolf(ctx: GenContext): void {
     return addIndividual(ctx, "golf", spec);
   });
   const courses = rng.sample(GOLF_COURSE_NAMES, WEEKS.last - WEEKS.first + 1);
+  const played: PlayedTournament[] = [];
   const thursday = addDays(mondayOnOrBefore(ctx.anchor), 3);
   courses.forEach((course, i) => {
     const start = addDays(thursday, (WEEKS.first + i) * 7);
@@ -84,7 +99,7 @@ export function generateGolf(ctx: GenContext): void {
     const field = [...golfers]
       .map((g) => ({ g, pick: g.rating + weekRng.normal(0, 0.9) }))
       .sort((a, b) => b.pick - a.pick)
-      .slice(0, FIELD_SIZE)
+      .slice(0, weekRng.weighted(FIELD_SIZES, FIELD_SIZE_WEIGHTS))
       .map(({ g }) => g);
     const id = ctx.id("fx", "golf", slugify(title), start.toISOString());
     const broadcast = pickBroadcast(weekRng, country);
@@ -106,7 +121,13 @@ export function generateGolf(ctx: GenContext): void {
         WIN_SCALE,
       );
       const selections = Object.fromEntries(field.map((g, k) => [g.playerId, chances[k] ?? 0]));
-      const outright = { market: "outright", subject: "", line: null, selections };
+      const outright = {
+        market: "outright",
+        subject: "",
+        line: null,
+        selections,
+        outright: GOLF_OUTRIGHT_BAND,
+      };
       addOdds(ctx, weekRng, "golf", id, [outright]);
       return;
     }
@@ -114,28 +135,41 @@ export function generateGolf(ctx: GenContext): void {
     const events = tournamentEvents(board);
     const result = tournamentResult(board);
     const participants = board.entries;
-    const endedAt = at(addDays(start, 3), 23);
+    const endedAt = new Date(kickoff.getTime() + (events.at(-1)?.minute ?? 0) * 60_000);
     addFinished(ctx, { ...fixture, kickoff, officials: [], participants }, events, result, endedAt);
+    const holesRng = weekRng.fork("holes");
+    const pars = coursePars(par);
+    const holes = participants.map((e) =>
+      e.rounds.map((strokes) => holeStrokes(holesRng, pars, strokes)),
+    );
+    played.push({ start, entries: participants, pars, holes });
+  });
+  addGolfSeasonStats(ctx, tour, golfers, played);
+}
+
+/** Minutes after the first tee time at which each round is over: when its last group is in. */
+export function roundEndMinutes(board: Leaderboard): number[] {
+  return Array.from({ length: ROUNDS }, (_, n) => {
+    const players = board.entries.filter((e) => e.rounds.length > n).length;
+    return roundEndMinute(players, n + 1);
   });
 }
 
-/** Minutes after the first tee time at which round `n` (1-based) is over: 6 pm each day. */
-export const roundEndMinute = (n: number) => (n - 1) * 1440 + 660;
-/** Minute at which a playoff after the last round is over. */
-export const PLAYOFF_END_MINUTE = 3 * 1440 + 700;
-
 /** A finished tournament's events: each round's end with its leader, and the playoff's end. */
 export function tournamentEvents(board: Leaderboard): ScriptedEvent[] {
+  const ends = roundEndMinutes(board);
   const events: ScriptedEvent[] = board.leaders.map((leader, n) => ({
     type: "round_end",
     period: `round_${n + 1}`,
-    minute: roundEndMinute(n + 1),
+    minute: ends[n] ?? 0,
     side: null,
     playerId: leader.player_id,
     detail: { round: n + 1, leader: leader.name, leader_score_to_par: board.leaderToPar[n] ?? 0 },
   }));
-  if (board.playoff)
-    events.push({ type: "period_end", period: "playoff", minute: PLAYOFF_END_MINUTE, side: null });
+  if (board.playoff) {
+    const minute = playoffMinutes(ends.at(-1) ?? 0).end;
+    events.push({ type: "period_end", period: "playoff", minute, side: null });
+  }
   return events;
 }
 
@@ -183,8 +217,16 @@ export interface Leaderboard {
   leaderToPar: number[];
 }
 
-/** Plays four rounds for `field` on a par-`par` course: the cut after two, a playoff for a shared lead. */
-export function playTournament(rng: Rng, field: readonly Golfer[], par: number): Leaderboard {
+/**
+ * Plays four rounds for `field` on a par-`par` course: the cut after two (the top `cutTop` and
+ * ties go on), a playoff for a shared lead.
+ */
+export function playTournament(
+  rng: Rng,
+  field: readonly Golfer[],
+  par: number,
+  cutTop = CUT_TOP,
+): Leaderboard {
   const cards = field.map((g) => {
     const mean = par + 0.7 - 1.1 * g.rating;
     const round = () => Math.round(Math.min(par + 14, Math.max(par - 10, rng.normal(mean, 2.6))));
@@ -196,7 +238,7 @@ export function playTournament(rng: Rng, field: readonly Golfer[], par: number):
   const byTotal = (a: Card, b: Card) => sum(a) - sum(b);
   const playing = cards.filter((c) => !c.withdrawn);
   const afterTwo = playing.map((c) => sum(c, 2)).sort((a, b) => a - b);
-  const cutLine = afterTwo[Math.min(CUT_TOP, afterTwo.length) - 1] ?? Number.POSITIVE_INFINITY;
+  const cutLine = afterTwo[Math.min(cutTop, afterTwo.length) - 1] ?? Number.POSITIVE_INFINITY;
   const cut = playing.filter((c) => sum(c, 2) > cutLine).sort(byTotal);
   for (const c of cut) c.rounds = c.rounds.slice(0, 2);
   const finishers = playing.filter((c) => !cut.includes(c)).sort(byTotal);

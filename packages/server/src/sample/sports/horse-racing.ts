@@ -1,14 +1,19 @@
 /**
  * Horse racing: four tracks (each a `meeting` competition, season = year) racing twice a week,
- * 6–8 races a meeting, 6–16 runners a race in `participants`. Finishing order is a
- * Plackett–Luce draw from the horses' ratings, so the same softmax gives fair win chances;
- * starting prices carry a 15–25 % overround. Upcoming races have race cards and outright odds.
+ * 6–8 races a meeting, 6–16 runners a race in `participants`, each race open to the ages its
+ * conditions state (`race-conditions.ts`). Finishing order is a Plackett–Luce draw from the
+ * horses' ratings, so the same softmax gives fair win chances; starting prices are on the
+ * fractional ladder with a 17–27 % overround and the favourite labelled, margins spread as real
+ * results do (`race-margins.ts`). Upcoming races have race cards and win-market odds; jockeys
+ * get season statistics from the finished races.
  */
 import { slugify } from "../../lib/text.js";
 import { addDays, addMinutes } from "../../lib/time.js";
 import type { GenContext } from "../context.js";
+import { RACE_WIN_BAND } from "../outright-pricing.js";
 import { makePerson } from "../people.js";
 import { HORSE_NAME_PARTS } from "../pools/index.js";
+import { ladderBook } from "../price-ladder.js";
 import type { Rng } from "../rng.js";
 import { addOdds } from "../sample-odds.js";
 import { countryPool } from "../squads.js";
@@ -26,6 +31,9 @@ import {
   YearCompetition,
 } from "./individual-sports.js";
 import { officialNames, pickBroadcast, pickOfficials, venueName } from "./officials-and-dates.js";
+import { ageAllowed, horseAge, pickConditions } from "./race-conditions.js";
+import { finishingDistances, marginLengths } from "./race-margins.js";
+import { addJockeySeasonStats, type FinishedRace } from "./racing-season-stats.js";
 
 /** Track country, weekdays raced (0 = Sunday) and the first race's hour (UTC). */
 const TRACKS = [
@@ -41,15 +49,12 @@ const JOCKEYS_PER_TRACK = 18;
 const PACE = 1.2;
 const FIELD_SIZES = [6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16];
 const FIELD_SIZE_WEIGHTS = [3, 5, 7, 9, 10, 10, 9, 8, 6, 5, 4];
-const RACE_KINDS = [
-  "Handicap",
-  "Maiden Stakes",
-  "Novice Stakes",
-  "Conditions Stakes",
-  "Listed Stakes",
-  "Nursery Handicap",
-  "Claiming Stakes",
-];
+const MIN_FIELD = FIELD_SIZES[0] ?? 6;
+/** Starting prices: the book's overround, and the longest price returned. */
+const SP_OVERROUND = { min: 1.17, max: 1.27 };
+const LONGEST_SP = 201;
+/** Winning margins this close go to the photo ("nse", "sht-hd"). */
+const PHOTO_LENGTHS = 0.1;
 const RACE_WORDS = [
   "Kestrel",
   "Heron",
@@ -66,11 +71,6 @@ const RACE_WORDS = [
   "Bramble",
   "Willow",
   "Copper",
-];
-const SP_LADDER = [
-  1.01, 1.05, 1.1, 1.14, 1.2, 1.25, 1.33, 1.4, 1.5, 1.62, 1.73, 1.8, 1.91, 2, 2.1, 2.25, 2.5, 2.75,
-  3, 3.25, 3.5, 3.75, 4, 4.5, 5, 5.5, 6, 6.5, 7, 7.5, 8, 9, 10, 11, 12, 13, 15, 17, 19, 21, 23, 26,
-  29, 34, 41, 51, 67, 81, 101, 126, 151, 201,
 ];
 
 interface Horse {
@@ -92,8 +92,13 @@ export interface Runner {
   trainer: string;
   draw: number;
   position: number | null;
+  /** Lengths to the horse in front ("nk", "1 1/2"); null for the winner and before the race. */
   margin: string | null;
+  /** Lengths behind the winner: the sum of the margins in front (0 for the winner). */
+  beaten_lengths: number | null;
   sp: number | null;
+  /** The starting-price favourite: "F", or "JF" for two sharing the shortest price, "CF" for more. */
+  favourite: "F" | "JF" | "CF" | null;
   status: "declared" | "ran" | "non_runner";
 }
 
@@ -128,18 +133,23 @@ export function generateHorseRacing(ctx: GenContext): void {
       const riding_weight_kg = Math.round(rng.normal(54, 1.5) * 2) / 2;
       const detail = { riding_weight_kg, licence: rng.chance(0.8) ? "professional" : "apprentice" };
       const heightCm = Math.round(rng.normal(162, 5));
-      const spec = { person, rating: 0, position: "jockey", heightCm, detail, withTeam: false };
+      // How much a jockey is in demand: the top ones ride more, and the better-fancied horses.
+      const rating = rng.normal(0, 0.8);
+      const spec = { person, rating, position: "jockey", heightCm, detail, withTeam: false };
       return addIndividual(ctx, "horse-racing", spec);
     });
     const stewards = officialNames(rng, pool, 10, ctx.anchor);
     const base = { meeting, name, country: track.country, hour: track.hour };
+    const finished: FinishedRace[] = [];
     for (let week = WEEKS.first; week <= WEEKS.last; week++) {
       for (const weekday of track.days) {
         const date = addDays(monday, week * 7 + ((weekday + 6) % 7));
         const meetingRng = rng.fork(`${t}:${date.toISOString()}`);
-        runMeeting(ctx, meetingRng, { ...base, date, horses, jockeys, stewards });
+        const spec = { ...base, date, horses, jockeys, stewards };
+        finished.push(...runMeeting(ctx, meetingRng, spec));
       }
     }
+    addJockeySeasonStats(ctx, meeting, jockeys, finished);
   });
 }
 
@@ -149,7 +159,7 @@ function makeHorses(ctx: GenContext, rng: Rng, trackSlug: string, trainers: stri
   return [...names].map((name) => ({
     id: ctx.id("rn", "horse-racing", "horse", trackSlug, slugify(name)),
     name,
-    age: rng.int(2, 9),
+    age: horseAge(rng),
     rating: rng.normal(0, 1),
     trainer: rng.pick(trainers),
   }));
@@ -170,20 +180,26 @@ interface MeetingSpec {
   stewards: string[];
 }
 
-function runMeeting(ctx: GenContext, rng: Rng, spec: MeetingSpec): void {
+/** A meeting's races: the finished ones stored with results, the rest as race cards with odds. */
+function runMeeting(ctx: GenContext, rng: Rng, spec: MeetingSpec): FinishedRace[] {
   const available = rng.shuffle(spec.horses);
   const races = rng.int(6, 8);
+  const finished: FinishedRace[] = [];
   for (let r = 1; r <= races; r++) {
     const kickoff = addMinutes(at(spec.date, spec.hour, 15), (r - 1) * 35);
     const id = ctx.id("fx", "horse-racing", spec.meeting.id, kickoff.toISOString());
     const raceRng = rng.fork(id);
-    const field = available.splice(0, raceRng.weighted(FIELD_SIZES, FIELD_SIZE_WEIGHTS));
+    const size = raceRng.weighted(FIELD_SIZES, FIELD_SIZE_WEIGHTS);
+    const conditions = pickConditions(raceRng, available, MIN_FIELD);
+    const field = available.filter((h) => ageAllowed(conditions.band, h.age)).slice(0, size);
+    for (const horse of field) available.splice(available.indexOf(horse), 1);
     const runners = raceCard(raceRng, field, spec.jockeys);
+    const title = `${raceRng.pick(RACE_WORDS)} ${conditions.kind} (${conditions.band})`;
     const fixture = {
       id,
       sport: "horse-racing" as const,
       competition: spec.meeting,
-      round: `Race ${r} — ${raceRng.pick(RACE_WORDS)} ${raceRng.pick(RACE_KINDS)}`,
+      round: `Race ${r} — ${title}`,
       kickoff,
       venue: spec.name,
       officials: pickOfficials(raceRng, "horse-racing", spec.stewards),
@@ -198,7 +214,7 @@ function runMeeting(ctx: GenContext, rng: Rng, spec: MeetingSpec): void {
       );
       const selections = Object.fromEntries(field.map((h, i) => [h.id, chances[i] ?? 0]));
       addOdds(ctx, raceRng, "horse-racing", id, [
-        { market: "outright", subject: "", line: null, selections },
+        { market: "outright", subject: "", line: null, selections, outright: RACE_WIN_BAND },
       ]);
       continue;
     }
@@ -230,15 +246,25 @@ function runMeeting(ctx: GenContext, rng: Rng, spec: MeetingSpec): void {
     };
     const participants = [...race.order, ...nonRunners];
     addFinished(ctx, { ...fixture, participants }, events, result, addMinutes(kickoff, 5));
+    finished.push({ kickoff, runners: participants });
   }
+  return finished;
 }
 
-/** Declared runners: saddle-cloth numbers by weight, a random draw, distinct jockeys. */
+/**
+ * Declared runners: saddle-cloth numbers by weight, a random draw, distinct jockeys: those in
+ * demand are booked first and get the better-fancied horses.
+ */
 function raceCard(rng: Rng, field: Horse[], jockeys: Individual[]): Runner[] {
   const draws = rng.shuffle(field.map((_, i) => i + 1));
-  const riders = rng.sample(jockeys, field.length);
   const weight = (h: Horse) => Math.round((55 + Math.max(-4, Math.min(5, h.rating * 2.5))) * 2) / 2;
   field.sort((a, b) => weight(b) - weight(a));
+  const booked = byPull(rng, jockeys, (j) => j.rating, 1).slice(0, field.length);
+  const riders: Individual[] = [];
+  byPull(rng, field, (h) => h.rating, 0.8).forEach((horse, k) => {
+    const rider = booked[k];
+    if (rider !== undefined) riders[field.indexOf(horse)] = rider;
+  });
   return field.map((h, i) => ({
     runner_id: h.id,
     number: i + 1,
@@ -251,12 +277,25 @@ function raceCard(rng: Rng, field: Horse[], jockeys: Individual[]): Runner[] {
     draw: draws[i] ?? i + 1,
     position: null,
     margin: null,
+    beaten_lengths: null,
     sp: null,
+    favourite: null,
     status: "declared",
   }));
 }
 
-/** Non-runners, then a Plackett–Luce finish (rating × PACE + Gumbel noise) with margins and SPs. */
+/** `items` best first by `value` plus normal noise of `sd`. */
+function byPull<T>(rng: Rng, items: readonly T[], value: (item: T) => number, sd: number): T[] {
+  return items
+    .map((item) => ({ item, pull: value(item) + rng.normal(0, sd) }))
+    .sort((a, b) => b.pull - a.pull)
+    .map(({ item }) => item);
+}
+
+/**
+ * Non-runners, then starting prices on the ladder (the favourite labelled) and a Plackett–Luce
+ * finish (rating × PACE + Gumbel noise) with margins in lengths.
+ */
 export function runRace(
   rng: Rng,
   field: ReadonlyArray<Pick<Horse, "id" | "rating">>,
@@ -264,7 +303,7 @@ export function runRace(
 ): { order: Runner[]; photo: boolean } {
   let ran = runners.length;
   for (const runner of runners) {
-    if (ran > 6 && rng.chance(0.05)) {
+    if (ran > MIN_FIELD && rng.chance(0.05)) {
       runner.status = "non_runner";
       ran--;
     } else runner.status = "ran";
@@ -275,43 +314,30 @@ export function runRace(
     starters.map((x) => rating(x) + rng.normal(0, 0.08)),
     PACE,
   );
-  const overround = rng.float(1.15, 1.25);
+  const overround = rng.float(SP_OVERROUND.min, SP_OVERROUND.max);
+  const prices = ladderBook(chances, overround, LONGEST_SP);
   starters.forEach((x, i) => {
-    x.sp = ladder(1 / ((chances[i] ?? 0) * overround));
+    x.sp = prices[i] ?? LONGEST_SP;
   });
+  labelFavourites(starters);
   const finish = starters
     .map((x) => ({ x, perf: rating(x) * PACE - Math.log(-Math.log(1 - rng.next())) }))
     .sort((a, b) => b.perf - a.perf);
-  let photo = false;
-  finish.forEach(({ x, perf }, i) => {
+  const distances = finishingDistances(finish.map(({ perf }) => perf));
+  finish.forEach(({ x }, i) => {
     x.position = i + 1;
-    const ahead = finish[i - 1];
-    if (ahead === undefined) return;
-    const lengths = (ahead.perf - perf) * 1.6;
-    if (i === 1 && lengths < 0.1) photo = true;
-    x.margin = lengthsText(lengths);
+    x.margin = distances[i]?.margin ?? null;
+    x.beaten_lengths = distances[i]?.beaten ?? null;
   });
+  const second = distances[1]?.margin;
+  const photo = second != null && marginLengths(second) <= PHOTO_LENGTHS;
   return { order: finish.map(({ x }) => x), photo };
 }
 
-/** The nearest price on a bookmaker's starting-price ladder. */
-function ladder(price: number): number {
-  return SP_LADDER.reduce(
-    (best, p) => (Math.abs(Math.log(p / price)) < Math.abs(Math.log(best / price)) ? p : best),
-    2,
-  );
-}
-
-/** "nse", "shd", "hd", "nk", "1/2", "1 1/4", "12", "dist". */
-function lengthsText(lengths: number): string {
-  if (lengths < 0.05) return "nse";
-  if (lengths < 0.1) return "shd";
-  if (lengths < 0.2) return "hd";
-  if (lengths < 0.35) return "nk";
-  if (lengths > 30) return "dist";
-  if (lengths >= 5) return String(Math.round(lengths));
-  const quarters = Math.max(2, Math.round(lengths * 4));
-  const whole = Math.floor(quarters / 4);
-  const part = ["", "1/4", "1/2", "3/4"][quarters % 4] ?? "";
-  return [whole > 0 ? String(whole) : "", part].filter(Boolean).join(" ");
+/** The starting-price favourite: "F", or "JF" / "CF" when two / more share the shortest price. */
+function labelFavourites(starters: Runner[]): void {
+  const shortest = Math.min(...starters.map((x) => x.sp ?? Number.POSITIVE_INFINITY));
+  const favourites = starters.filter((x) => x.sp === shortest);
+  const label = favourites.length === 1 ? "F" : favourites.length === 2 ? "JF" : "CF";
+  for (const x of starters) x.favourite = favourites.includes(x) ? label : null;
 }

@@ -276,8 +276,10 @@ export function addFinished(
   ctx.dataset.fixtures.push({
     ...row,
     status: "finished",
-    period: events.at(-1)?.period ?? null,
-    minute: events.at(-1)?.minute ?? null,
+    // A finished fixture is no longer in any period (no "running", no "round_4", no "set_3") and
+    // has no match minute (ADR-0043).
+    period: null,
+    minute: null,
     score: field ? null : score,
     home_score: field ? null : score.home,
     away_score: field ? null : score.away,

@@ -27,16 +27,26 @@ export function officialNames(
   return Array.from({ length: count }, () => makePerson(rng, country, anchor, [30, 55]).name);
 }
 
-/** A venue name from the sport's patterns; `{name}` is a place or surname, `{city}` the city. */
+/**
+ * A venue name from the sport's patterns, in the language of the country when the pools have
+ * patterns for it (`football/ES`: "Estadio …"; `football/DE`: "…-Stadion"), else the sport's
+ * own (English) ones. `{name}` is a place or surname, `{city}` the city.
+ */
 export function venueName(
   rng: Rng,
   sport: Sport,
-  place: { city: string; name: string },
+  place: { city: string; name: string; country?: string },
   keep: (pattern: string) => boolean = () => true,
 ): string {
-  const patterns = (SPORT_VENUE_PATTERNS[sport] ?? []).filter(keep);
+  const local = place.country === undefined ? undefined : venuePatterns(sport, place.country);
+  const patterns = (local ?? SPORT_VENUE_PATTERNS[sport] ?? []).filter(keep);
   const pattern = patterns.length > 0 ? rng.pick(patterns) : "{city}";
   return pattern.replace("{city}", place.city).replace("{name}", place.name);
+}
+
+/** The patterns of the sport in one country (`football/ES`), if the pools have some. */
+export function venuePatterns(sport: Sport, countryCode: string): readonly string[] | undefined {
+  return SPORT_VENUE_PATTERNS[`${sport}/${countryCode}`];
 }
 
 export type Official = { role: string; name: string };

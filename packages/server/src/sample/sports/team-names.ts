@@ -35,7 +35,11 @@ export function leagueTeams(
   homeShare = 0.7,
 ) {
   ctx.addCountry(country.code, country.name);
-  const place = (r: Rng, city: string) => ({ city, name: r.pick(country.lastNames) });
+  const place = (r: Rng, city: string) => ({
+    city,
+    name: r.pick(country.lastNames),
+    country: country.code,
+  });
   const venue = (r: Rng, team: TeamNaming) => venueName(r, profile.sport, place(r, team.city));
   return makeTeams(ctx, rng, profile, country, names, { homeShare, venueName: venue, capacity });
 }

@@ -1,11 +1,13 @@
 /**
  * Combat sports flow: the sample generator's bout (winner from the ratings, how and when it
- * ends, knockdowns, judges' cards for a decision) as rounds of five minutes with a one-minute
- * `round_break` between them, ending with the `finish` the combat module scores. A bout has the
- * competition's `rounds` (3 by default); a main event or title fight has `main_event_rounds` (5).
+ * ends, knockdowns, three named judges' cards for a decision) as rounds of five minutes with a
+ * one-minute `round_break` between them, ending with the `finish` the combat module scores. A
+ * bout has the competition's `rounds` (3 by default); a main event or title fight (its round text
+ * says so, as the sample's "Apex FC 112: Main event, Lightweight" does) has `main_event_rounds` (5).
  */
 import type { Rng } from "../../sample/rng.js";
-import { fight } from "../../sample/sports/combat-sports.js";
+import { fight, type Judges } from "../../sample/sports/combat-bout.js";
+import { countryPool } from "../../sample/squads.js";
 import type { FlowFixture, MatchFlow } from "../flow.js";
 import { flowEvent, Timeline } from "./timeline.js";
 
@@ -22,11 +24,30 @@ function scheduledRounds(rules: Record<string, unknown>, round: string | null): 
   return main ? count(rules.main_event_rounds, 5) : count(rules.rounds, 3);
 }
 
+/** The promotion's home country, whose name pool the judges come from. */
+const JUDGES_COUNTRY = "US";
+
+/**
+ * Three judges with plausible names from the name pools (a flow fixture does not carry the stored
+ * officials), all different.
+ */
+function poolJudges(rng: Rng): Judges {
+  const pool = countryPool(JUDGES_COUNTRY);
+  const names: string[] = [];
+  while (names.length < 3) {
+    const name = `${rng.pick(pool.firstNames)} ${rng.pick(pool.lastNames)}`;
+    if (!names.includes(name)) names.push(name);
+  }
+  const [a = "", b = "", c = ""] = names;
+  return [a, b, c];
+}
+
 export function combatFlow(rng: Rng, fixture: FlowFixture): MatchFlow {
   const { home, away } = fixture;
   if (home === null || away === null) throw new Error("combat sports flow needs two fighters");
   const rounds = scheduledRounds(fixture.rules, fixture.round);
-  const bout = fight(rng, { rating: home.strength }, { rating: away.strength }, rounds, []);
+  const judges = poolJudges(rng);
+  const bout = fight(rng, { rating: home.strength }, { rating: away.strength }, rounds, judges);
   const timeline = new Timeline("combat-sports");
   for (const event of bout.events) {
     const period = event.period ?? timeline.current;

@@ -1,57 +1,45 @@
 /**
  * Golf flow: the sample generator's tournament (four rounds from the golfers' ratings, the cut
- * after two, a playoff for a shared lead) played hole by hole. Golfers go out in threes (twos at
- * the weekend, leaders last) from 7 am; each round is a period closed by the generator's
- * `round_end`. Eagles and holes in one are always events, birdies and bogeys only for the
- * leaders; the leaderboard comes with every event and every half hour of play, and the last one
- * is the generator's final leaderboard. Live entries show holes played in `thru` (1–17).
+ * after two by the competition's rule, a playoff for a shared lead) played hole by hole on the
+ * generator's tee sheet: threes off two tees in two waves on Thursday and Friday, twos at the
+ * weekend with the leaders last, from 7 am. Each round is a period closed by the generator's
+ * `round_end` when the last group is in. Eagles and holes in one are always events, birdies and
+ * bogeys only for the leaders; the leaderboard comes with every event and every half hour of
+ * play, and the last one is the generator's final leaderboard. Live entries show holes played
+ * in `thru` (1–17).
  */
 import type { Rng } from "../../sample/rng.js";
 import {
-  type GolfEntry,
+  CUT_TOP,
   type Leaderboard,
-  PLAYOFF_END_MINUTE,
   playTournament,
-  roundEndMinute,
+  roundEndMinutes,
   tournamentEvents,
   tournamentResult,
 } from "../../sample/sports/golf.js";
+import { coursePars, holeStrokes } from "../../sample/sports/golf-holes.js";
+import {
+  dayStartMinute,
+  holeOutMinute,
+  holePlayed,
+  playoffMinutes,
+  roundDraw,
+} from "../../sample/sports/golf-tee-times.js";
 import type { FlowFixture, MatchFlow } from "../flow.js";
-import { coursePars, holeStrokes } from "./golf-holes.js";
+import { type LiveGolfer as Golfer, leaderboard, rankOf, standing } from "./golf-leaderboard.js";
 import { flowEvent, Timeline } from "./timeline.js";
 
-const DAY_MINUTES = 1440;
-const HOLE_MINUTES = 14.5;
-/** Minutes between groups' tee times, less when a big field would not be in by evening. */
-const GROUP_GAP = 10;
-/** Minutes after the first tee time by which the last group should be in (before 6 pm). */
-const LAST_IN = 620;
+const HOLES = 18;
 const SNAPSHOT_MINUTES = 30;
 /** Birdies and bogeys are events for golfers this high on the leaderboard (before or after). */
 const NOTABLE = 5;
 const ROUNDS = 4;
 
-/** A leaderboard row while play goes on: `thru` counts the holes of the current round. */
-type LiveGolfEntry = Omit<GolfEntry, "thru"> & { thru: GolfEntry["thru"] | number };
-
-interface Golfer {
-  /** The row on the final leaderboard (rounds to play, final status). */
-  final: GolfEntry;
-  /** Index in the stored field: the order among equals. */
-  index: number;
-  coursePar: number;
-  rounds: number[];
-  /** Strokes and par of the holes played in the current round. */
-  strokes: number;
-  par: number;
-  thru: number | null;
-}
-
 export function golfFlow(rng: Rng, fixture: FlowFixture): MatchFlow {
   const field = (fixture.participants ?? []).flatMap((p) => golferOf(p, fixture.ratings));
   if (field.length === 0) throw new Error("golf flow needs participants");
   const par = typeof fixture.rules.par === "number" ? fixture.rules.par : rng.chance(0.7) ? 72 : 71;
-  const board = playTournament(rng, field, par);
+  const board = playTournament(rng, field, par, cutTop(fixture.rules));
   const finals = new Map(board.entries.map((entry) => [entry.player_id, entry]));
   const golfers: Golfer[] = field.flatMap((g, index) => {
     const final = finals.get(g.playerId);
@@ -68,7 +56,7 @@ export function golfFlow(rng: Rng, fixture: FlowFixture): MatchFlow {
     const participants = last ? board.entries : leaderboard(golfers, round);
     if (end !== undefined) {
       const event = flowEvent(end.type, null, { playerId: end.playerId, detail: end.detail ?? {} });
-      timeline.add(roundEndMinute(round), `round_${round}`, event, participants);
+      timeline.add(end.minute ?? 0, `round_${round}`, event, participants);
     }
   }
   if (board.playoff) playoff(rng, timeline, board, coursePars(par));
@@ -79,6 +67,14 @@ export function golfFlow(rng: Rng, fixture: FlowFixture): MatchFlow {
     decidedBy: decided_by,
     result: { winner_player_id, text },
   };
+}
+
+/** The competition's cut (`rules.cut.top`: the top n and ties play the weekend), else the tour's. */
+function cutTop(rules: FlowFixture["rules"]): number {
+  const cut = rules.cut;
+  if (typeof cut !== "object" || cut === null) return CUT_TOP;
+  const top = (cut as Record<string, unknown>).top;
+  return typeof top === "number" && top > 0 ? top : CUT_TOP;
 }
 
 /** A stored participant as the generator's golfer; nothing for rows without a player id. */
@@ -108,24 +104,20 @@ function playRound(
   round: number,
 ): void {
   const period = `round_${round}`;
-  const day = (round - 1) * DAY_MINUTES;
+  const day = dayStartMinute(round);
   const out = golfers.filter((g) => g.final.rounds.length >= round);
   // Thursday and Friday in a random draw; at the weekend the leaders go out last.
   const order = round <= 2 ? rng.shuffle(out) : [...out].sort((a, b) => standing(b) - standing(a));
-  const groupSize = round <= 2 ? 3 : 2;
-  const groups = Math.ceil(order.length / groupSize);
-  const roundMinutes = pars.length * HOLE_MINUTES;
-  const gap = Math.max(1, Math.min(GROUP_GAP, Math.floor((LAST_IN - roundMinutes) / groups)));
+  const draw = roundDraw(order.length, round);
   const holes: Hole[] = order.flatMap((golfer, i) => {
     golfer.thru = null;
-    const tee = day + Math.floor(i / groupSize) * gap;
+    const tee = draw.groups[Math.floor(i / draw.groupSize)] ?? { minute: 0, firstHole: 1 };
     const strokes = holeStrokes(rng, pars, golfer.final.rounds[round - 1] ?? 0);
-    return strokes.map((s, hole) => ({
-      minute: tee + Math.round((hole + 1) * HOLE_MINUTES),
-      golfer,
-      hole,
-      strokes: s,
-    }));
+    return Array.from({ length: HOLES }, (_, k) => {
+      const hole = holePlayed(tee.firstHole, k + 1);
+      const minute = day + holeOutMinute(draw, tee, k + 1);
+      return { minute, golfer, hole, strokes: strokes[hole] ?? pars[hole] ?? 4 };
+    });
   });
   holes.sort((a, b) => a.minute - b.minute);
   timeline.add(day, period, flowEvent("period_start", null));
@@ -138,16 +130,15 @@ function playRound(
     }
     const holePar = pars[hole.hole] ?? 4;
     const kind = scoreKind(hole.strokes, holePar);
-    const before = kind === "birdie" || kind === "bogey" ? rankOf(golfers, hole.golfer, round) : 0;
+    const minor = kind === "birdie" || kind === "bogey";
+    const before = minor ? rankOf(golfers, hole.golfer, round - 1) : 0;
     play(hole.golfer, hole.strokes, holePar);
     changed = true;
     if (kind === null) continue;
-    const after = leaderboard(golfers, round - 1);
-    const rank = after.findIndex((entry) => entry.player_id === hole.golfer.final.player_id);
-    if ((kind === "birdie" || kind === "bogey") && Math.min(before, rank) >= NOTABLE) continue;
+    if (minor && Math.min(before, rankOf(golfers, hole.golfer, round - 1)) >= NOTABLE) continue;
     const detail = { round, hole: hole.hole + 1, par: holePar, strokes: hole.strokes };
     const event = flowEvent(kind, null, { playerId: hole.golfer.final.player_id, detail });
-    timeline.add(hole.minute, period, event, after);
+    timeline.add(hole.minute, period, event, leaderboard(golfers, round - 1));
     changed = false;
   }
   // The round's last leaderboard comes with its `round_end`.
@@ -171,62 +162,9 @@ function play(golfer: Golfer, strokes: number, par: number): void {
   golfer.par = 0;
 }
 
-/** Strokes over par so far, for the weekend's tee times (lower is better). */
-function standing(golfer: Golfer): number {
-  return toPar(golfer) ?? Number.POSITIVE_INFINITY;
-}
-
-function toPar(golfer: Golfer): number | null {
-  if (golfer.rounds.length === 0 && golfer.thru === null) return null;
-  return total(golfer) - golfer.coursePar * golfer.rounds.length - golfer.par;
-}
-
-function total(golfer: Golfer): number {
-  return golfer.rounds.reduce((sum, r) => sum + r, 0) + golfer.strokes;
-}
-
-function rankOf(golfers: readonly Golfer[], golfer: Golfer, round: number): number {
-  const board = leaderboard(golfers, round - 1);
-  return board.findIndex((entry) => entry.player_id === golfer.final.player_id);
-}
-
-/** The live leaderboard after `completed` rounds: the field by score, then the cut, withdrawals. */
-function leaderboard(golfers: readonly Golfer[], completed: number): LiveGolfEntry[] {
-  const statusOf = (g: Golfer): GolfEntry["status"] => {
-    if (g.final.status === "withdrawn" && completed >= 1) return "withdrawn";
-    if (g.final.status === "cut" && completed >= 2) return "cut";
-    return "active";
-  };
-  const rows = golfers.map((g) => ({ g, status: statusOf(g), toPar: toPar(g) }));
-  const ranked = rows.filter((r) => r.status === "active" && r.toPar !== null);
-  const bestFirst = (a: (typeof rows)[number], b: (typeof rows)[number]) =>
-    (a.toPar ?? 0) - (b.toPar ?? 0) || (b.g.thru ?? 0) - (a.g.thru ?? 0) || a.g.index - b.g.index;
-  ranked.sort(bestFirst);
-  const waiting = rows.filter((r) => r.status === "active" && r.toPar === null);
-  const cut = rows.filter((r) => r.status === "cut").sort(bestFirst);
-  const withdrawn = rows.filter((r) => r.status === "withdrawn");
-  return [...ranked, ...waiting, ...cut, ...withdrawn].map(({ g, status, toPar: score }) => {
-    const ahead = ranked.filter((r) => score !== null && (r.toPar ?? 0) < score).length;
-    const level = ranked.filter((r) => score !== null && r.toPar === score).length;
-    const position = status === "active" && score !== null ? ahead + 1 : null;
-    const label = status === "cut" ? "CUT" : status === "withdrawn" ? "WD" : null;
-    const thru = g.thru === null ? null : g.thru >= 18 ? "F" : g.thru;
-    return {
-      ...g.final,
-      position,
-      position_text: position === null ? label : `${level > 1 ? "T" : ""}${position}`,
-      score_to_par: score,
-      total_strokes: score === null ? null : total(g),
-      thru,
-      rounds: [...g.rounds],
-      status,
-    };
-  });
-}
-
 /** Extra holes on the 18th until the champion makes a birdie the others cannot match. */
 function playoff(rng: Rng, timeline: Timeline, board: Leaderboard, pars: readonly number[]): void {
-  const start = roundEndMinute(ROUNDS) + 5;
+  const { start, end } = playoffMinutes(roundEndMinutes(board).at(-1) ?? 0);
   const champion = board.entries[0];
   const par = pars.at(-1) ?? 4;
   timeline.add(start, "playoff", flowEvent("period_start", null));
@@ -234,5 +172,5 @@ function playoff(rng: Rng, timeline: Timeline, board: Leaderboard, pars: readonl
   const detail = { playoff_hole: holes, hole: pars.length, par, strokes: par - 1 };
   const event = flowEvent("birdie", null, { playerId: champion?.player_id ?? null, detail });
   timeline.add(start + 10 * holes, "playoff", event);
-  timeline.add(PLAYOFF_END_MINUTE, "playoff", flowEvent("period_end", null), board.entries);
+  timeline.add(end, "playoff", flowEvent("period_end", null), board.entries);
 }

@@ -2,8 +2,9 @@
  * Horse racing flow: the sample generator's race (non-runners, starting prices, a finish drawn
  * from the horses' ratings) with the running order along the way. Non-runners are announced
  * before the off; from `race_start` the runners are `running`, their places a blend of each
- * horse's early pace and where it will finish that settles into the result by the line. The
- * `race_finish` carries the generator's final card: places, margins, `ran` and non-runners.
+ * horse's early pace and where it will finish that settles into the result by the line; starting
+ * prices (the favourite labelled) are known from the off. The `race_finish` carries the
+ * generator's final card: places, margins and beaten lengths, `ran` and non-runners.
  */
 import type { Rng } from "../../sample/rng.js";
 import { type Runner, runRace } from "../../sample/sports/horse-racing.js";
@@ -34,7 +35,7 @@ export function horseRacingFlow(rng: Rng, fixture: FlowFixture): MatchFlow {
   // The race card before the off: who still runs, who does not.
   const beforeOff = card.map((x): Runner => {
     const status = x.status === "non_runner" ? "non_runner" : "declared";
-    return { ...x, position: null, margin: null, sp: null, status };
+    return { ...x, position: null, margin: null, beaten_lengths: null, sp: null, status };
   });
   for (const runner of declared.filter((x) => x.status === "non_runner")) {
     const detail = { runner_id: runner.runner_id, horse: runner.horse };
@@ -79,7 +80,9 @@ function runnerOf(participant: unknown): Runner[] {
       draw: row.draw ?? 0,
       position: null,
       margin: null,
+      beaten_lengths: null,
       sp: null,
+      favourite: null,
       status: row.status === "non_runner" ? "non_runner" : "declared",
     },
   ];
@@ -112,6 +115,7 @@ function runningOrders(
           ...runner,
           position: i + 1,
           margin: null,
+          beaten_lengths: null,
           status: "running",
         }),
       ),

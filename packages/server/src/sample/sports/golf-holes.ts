@@ -2,7 +2,7 @@
  * Golf holes: a course's pars, and a round's strokes spread over its 18 holes as pars, birdies,
  * bogeys and the odd eagle, double bogey or hole in one, adding up to the round's total.
  */
-import type { Rng } from "../../sample/rng.js";
+import type { Rng } from "../rng.js";
 
 /** A par-72 layout: four par 3s, four par 5s. */
 const PAR_72 = [4, 5, 4, 3, 4, 4, 3, 4, 5, 4, 4, 3, 5, 4, 4, 3, 5, 4];
