@@ -1,5 +1,11 @@
-/** Sample odds: every bookmaker prices every market of an upcoming fixture. */
+/**
+ * Sample odds: every bookmaker prices every market of an upcoming fixture. Books disagree a
+ * little and each keeps its own margin, but none quotes a selection above its fair price, so the
+ * best prices across books never add up to an arbitrage (src/odds/no-arbitrage.ts). Outright
+ * markets are the exception that needs no cap: their ladder books carry margins of 15 % and more.
+ */
 import { addDays, isoSeconds } from "../lib/time.js";
+import { atMostFair, fairCeilings } from "../odds/no-arbitrage.js";
 import type { GenContext } from "./context.js";
 import { type MarketQuote, priceMarket } from "./odds-pricing.js";
 import { BOOKMAKERS } from "./pools/index.js";
@@ -13,8 +19,13 @@ export function addOdds(
   quotes: MarketQuote[],
 ): void {
   const opened = isoSeconds(addDays(ctx.anchor, -rng.int(3, 10)));
+  // Outright books sit on the fractional ladder with wide margins (outright-pricing.ts).
+  const ceilings = quotes.map((quote) =>
+    quote.outright === undefined ? fairCeilings(quote.selections) : {},
+  );
   for (const book of BOOKMAKERS) {
-    for (const quote of quotes) {
+    for (const [index, quote] of quotes.entries()) {
+      const ceiling = ceilings[index] ?? {};
       for (const priced of priceMarket(rng, book, quote)) {
         ctx.dataset.odds.push({
           sport,
@@ -25,8 +36,9 @@ export function addOdds(
           subject: priced.subject,
           line: priced.line,
           selection: priced.selection,
-          price: priced.price,
-          opening_price: priced.openingPrice,
+          price: atMostFair(priced.price, ceiling[priced.selection]),
+          // Every book opened at the same moment, so the opening prices are held to it too.
+          opening_price: atMostFair(priced.openingPrice, ceiling[priced.selection]),
           opened_at: opened,
           updated_at: ctx.stamp,
           is_live: 0,

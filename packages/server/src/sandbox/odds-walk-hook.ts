@@ -1,4 +1,7 @@
-/** The odds route's pre-handler on the sandbox: the fixture's lines step before they are read. */
+/**
+ * The odds route's pre-handler on the sandbox: the fixture's lines flicker one tick before they
+ * are read (src/simulator/odds-walk.ts), so sandbox odds change on every call.
+ */
 import type { FastifyRequest } from "fastify";
 import type { OddsWalk } from "../simulator/odds-walk.js";
 import { isSport } from "../sports/registry.js";

@@ -1,45 +1,71 @@
 /**
- * Sandbox odds move on every call (ADR-0019): before `/v1/{sport}/odds` reads a fixture's
- * prices, each bookmaker's line takes one step of a small random walk — the fair chances behind
- * its prices wobble by about 2 % — fed through the sandbox's ingestor like any other odds, so the
- * stream and webhooks see them too. The walk is anchored: each line remembers its margin and fair
- * chances from the first time it was walked, is always priced with that margin, and is pulled a
- * little back toward those chances at every step, so however long a client polls, margins stay
- * put and prices wander around where they started instead of drifting away.
+ * Sandbox odds change on every call (the interface's promise, ADR-0019) without turning into
+ * noise the match does not explain. Before `/v1/{sport}/odds` reads a fixture's prices, each
+ * bookmaker line flickers by one tick: it alternates between its quote — what the sample data,
+ * or the sandbox's simulator while the match is live, last set — and that quote shaded one cent
+ * lower on every selection (a price at 1.01 stays). Hence:
+ *
+ * - a price is never more than 0.01 from its quote and never drifts, however long a client
+ *   polls; when the simulator requotes, the flicker follows the new quote;
+ * - a flicker is under 1 % of any price, far below the default `odds.moved` threshold (5 %):
+ *   the prices that move far are the ones the match moved;
+ * - shading only lowers prices, so margins only grow and the best prices across books still
+ *   never add up to an arbitrage (src/odds/no-arbitrage.ts).
+ *
+ * The flicker is an ordinary odds update through the sandbox's ingestor, so the stream and
+ * webhooks see it (`odds.changed`) like any other change.
  */
 
 import type { FeedIngestor } from "../live/feed-ingestor.js";
-import { priceForChance } from "../odds/pricing.js";
+import { roundPrice } from "../odds/pricing.js";
 import type { Sport } from "../sports/types.js";
 import type { Store } from "../store/database.js";
 
-const STEP = 0.02;
-/** Share of the way back to the anchor each step (a mean-reverting walk). */
-const PULL = 0.08;
+/** One cent: the smallest step a decimal price is quoted in. */
+const TICK = 0.01;
 
-interface Anchor {
-  overround: number;
-  fair: Map<string, number>;
+interface Flicker {
+  /** The line's quote: the prices someone other than the walk last set. */
+  quote: Record<string, number>;
+  /** What the walk itself last wrote (the quote or its shaded version). */
+  written: Record<string, number>;
 }
 
 export interface OddsWalkDeps {
   store: Store;
   ingestor: FeedIngestor;
-  random?: () => number;
 }
 
-/** A standard normal draw (Box–Muller). */
-function normal(random: () => number): number {
-  const u = Math.max(random(), 1e-12);
-  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
-}
-
-/** `step(sport, fixtureId)`: every line of the fixture takes one step, through the ingestor. */
+/** `step(sport, fixtureId)`: every line of the fixture flickers once, through the ingestor. */
 export type OddsWalk = (sport: Sport, fixtureId: string) => Promise<void>;
 
+/** Every selection one tick lower, never below 1.01. */
+export function shaded(prices: Readonly<Record<string, number>>): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(prices).map(([k, price]) => [k, roundPrice(price - TICK)]),
+  );
+}
+
+function same(a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+}
+
+/** The prices a line shows next, given what the store holds now and what the walk remembers. */
+export function nextFlicker(
+  stored: Readonly<Record<string, number>>,
+  memory: Flicker | undefined,
+): Flicker {
+  if (memory === undefined || !same(stored, memory.written)) {
+    // New to the walk, or requoted since (the simulator, a feed): that is the quote now.
+    return { quote: { ...stored }, written: shaded(stored) };
+  }
+  const atQuote = same(memory.written, memory.quote);
+  return { quote: memory.quote, written: atQuote ? shaded(memory.quote) : { ...memory.quote } };
+}
+
 export function oddsWalk(deps: OddsWalkDeps): OddsWalk {
-  const random = deps.random ?? Math.random;
-  const anchors = new Map<string, Anchor>();
+  const memory = new Map<string, Flicker>();
   return async (sport, fixtureId) => {
     const rows = await deps.store.db
       .selectFrom("odds")
@@ -49,36 +75,14 @@ export function oddsWalk(deps: OddsWalkDeps): OddsWalk {
       .execute();
     const lines = new Map<string, typeof rows>();
     for (const row of rows) {
-      const key = `${row.bookmaker}|${row.market}|${row.subject}|${row.line ?? ""}`;
+      const key = `${sport}|${fixtureId}|${row.bookmaker}|${row.market}|${row.subject}|${row.line ?? ""}`;
       lines.set(key, [...(lines.get(key) ?? []), row]);
     }
     const messages = [...lines.entries()].map(([key, line]) => {
       const first = line[0] as (typeof rows)[number];
-      const implied = line.map((r) => 1 / r.price);
-      const total = implied.reduce((a, b) => a + b, 0);
-      const anchorKey = `${sport}|${fixtureId}|${key}`;
-      let anchor = anchors.get(anchorKey);
-      if (anchor === undefined) {
-        anchor = {
-          overround: Math.min(1.25, Math.max(1.02, total)),
-          fair: new Map(line.map((r, i) => [r.selection, (implied[i] ?? 0) / total])),
-        };
-        anchors.set(anchorKey, anchor);
-      }
-      const { fair: home, overround } = anchor;
-      // log-space: current chances, pulled toward the anchor, plus a random step.
-      const moved = line.map((r, i) => {
-        const now = Math.log((implied[i] ?? 0) / total);
-        const ref = Math.log(home.get(r.selection) ?? (implied[i] ?? 0) / total);
-        return Math.exp(now + PULL * (ref - now) + STEP * normal(random));
-      });
-      const sum = moved.reduce((a, b) => a + b, 0);
-      const prices = Object.fromEntries(
-        line.map((r, i) => {
-          const fair = (moved[i] ?? 0) / sum;
-          return [r.selection, priceForChance(fair, overround)];
-        }),
-      );
+      const stored = Object.fromEntries(line.map((r) => [r.selection, r.price]));
+      const next = nextFlicker(stored, memory.get(key));
+      memory.set(key, next);
       return {
         type: "odds",
         sport,
@@ -88,7 +92,7 @@ export function oddsWalk(deps: OddsWalkDeps): OddsWalk {
           market: first.market,
           ...(first.line !== null ? { line: first.line } : {}),
           ...(first.subject !== "" ? { subject: first.subject } : {}),
-          prices,
+          prices: next.written,
         },
       };
     });
