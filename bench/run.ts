@@ -14,6 +14,7 @@ import { sampleLoadBench } from "./sample-load.js";
 import { searchBench } from "./search.js";
 import { streamFanoutBench } from "./stream-fanout.js";
 import { webhookDeliveryBench } from "./webhook-delivery.js";
+import { worldDayBench } from "./world-day.js";
 
 const BENCHES: Record<string, () => Promise<string>> = {
   "sample-load": sampleLoadBench,
@@ -27,6 +28,7 @@ const BENCHES: Record<string, () => Promise<string>> = {
   micro: microBench,
   fuzz: fuzzBench,
   search: searchBench,
+  "world-day": worldDayBench,
 };
 
 const wanted = process.argv.slice(2);

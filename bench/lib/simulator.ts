@@ -19,7 +19,7 @@ export async function startSimulator(db: string): Promise<ChildProcess> {
     LOAD_CPU,
     { DATABASE_URL: `sqlite:${db}`, SCORELINE_LOG_LEVEL: "info" },
   );
-  await waitForLine(child, child.stdout, /"msg":"(simulator: running[^"]*)"/);
+  await waitForLine(child, child.stdout, /"msg":"(simulator: elected[^"]*)"/);
   child.stdout?.resume();
   return child;
 }

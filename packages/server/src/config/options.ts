@@ -48,7 +48,10 @@ export interface Config {
   adminToken: string | undefined;
   demo: boolean;
   sampleSeed: number;
+  /** Main host: match seconds per real second (1: real time; kick-offs are always real time). */
   simSpeed: number;
+  /** Sandbox: its compressed calendar's world seconds per real second. */
+  sandboxSpeed: number;
   simulator: SimulatorMode;
   oddsMoveThreshold: number;
   webhookRetrySchedule: number[];
@@ -223,9 +226,18 @@ export const OPTIONS = [
     key: "simSpeed",
     env: "SCORELINE_SIM_SPEED",
     flag: "sim-speed",
-    description: "live simulator speed: match seconds per real second",
-    defaultRaw: "60",
+    description:
+      "main host's live simulator: match seconds per real second (matches kick off on time)",
+    defaultRaw: "1",
     parse: parseNumberInRange(0.1, 10_000),
+  }),
+  option({
+    key: "sandboxSpeed",
+    env: "SCORELINE_SANDBOX_SPEED",
+    flag: "sandbox-speed",
+    description: "sandbox's compressed calendar: world seconds per real second",
+    defaultRaw: "60",
+    parse: parseNumberInRange(1, 10_000),
   }),
   option({
     key: "simulator",

@@ -11,9 +11,13 @@ import { createDeliveryAgent } from "../adapters/webhooks/delivery-agent.js";
 import type { Config } from "../config/index.js";
 import { buildSandboxHost } from "../hosts/sandbox-host.js";
 import { systemClock } from "../lib/time.js";
+import type { FeedIngestor } from "../live/feed-ingestor.js";
 import { LogPruner, liveLogRetention } from "../live/log-pruner.js";
+import { maxGapWorldMs } from "../sample/compress-calendar.js";
 import { seedDemoData } from "../sample/seed-demo.js";
+import { WorldCalendar } from "../simulator/calendar.js";
 import { Simulator } from "../simulator/simulator.js";
+import { SPORTS } from "../sports/types.js";
 import { openStore, type Store } from "../store/database.js";
 import { migrate } from "../store/migrate.js";
 import { createStreamServer } from "../stream/stream-server.js";
@@ -21,6 +25,37 @@ import { DeliveryWorker } from "../webhooks/delivery-worker.js";
 import { ingestorWithOutbox } from "../webhooks/ingestor-with-outbox.js";
 import { deliverySettings, retentionMs } from "../webhooks/settings.js";
 import type { RunningRole } from "./api-role.js";
+
+/**
+ * The sandbox's simulator on its own compressed calendar (ADR-0043): the world runs
+ * SCORELINE_SANDBOX_SPEED times faster, matches included, and its gaps are squeezed.
+ */
+export function sandboxSimulator(
+  config: Config,
+  store: Store,
+  ingestor: FeedIngestor,
+  log: Logger,
+): Simulator {
+  const speed = config.sandboxSpeed;
+  return new Simulator({
+    store,
+    ingestor,
+    speed,
+    seed: config.sampleSeed,
+    logger: log.child({ component: "sandbox-simulator" }),
+    host: "sandbox",
+    lineupLeadMs: (60 * 60_000) / speed,
+    calendar: new WorldCalendar({
+      store,
+      ingestor,
+      sports: SPORTS,
+      horizonMs: (14 * 86_400_000) / speed,
+      timeScale: speed,
+      maxGapMs: (sport) => maxGapWorldMs(sport) / speed,
+      logger: log.child({ component: "sandbox-calendar" }),
+    }),
+  });
+}
 
 export async function startSandboxRole(
   config: Config,
@@ -30,7 +65,12 @@ export async function startSandboxRole(
   const log = logger.child({ component: "sandbox" });
   const store = openStore(config.sandboxDatabaseUrl);
   await migrate(store);
-  const seeded = await seedDemoData(store, { seed: config.sampleSeed, now: new Date() });
+  const speed = config.sandboxSpeed;
+  const seeded = await seedDemoData(store, {
+    seed: config.sampleSeed,
+    now: new Date(),
+    compress: speed,
+  });
   if (seeded !== null)
     log.info({ rows: seeded.rows, ms: seeded.ms }, "sandbox: loaded the sample dataset");
 
@@ -40,15 +80,8 @@ export async function startSandboxRole(
   );
   // Its metrics are the `sandbox` host's series, apart from the real service's.
   const ingestor = ingestorWithOutbox(config, store, bus, systemClock, "sandbox");
-  const simulator = new Simulator({
-    store,
-    ingestor,
-    speed: config.simSpeed,
-    seed: config.sampleSeed,
-    logger: log.child({ component: "sandbox-simulator" }),
-    host: "sandbox",
-  });
-  await simulator.abandonStale();
+  const simulator = sandboxSimulator(config, store, ingestor, log);
+  await simulator.adoptStale();
   await simulator.tick(new Date());
   simulator.start();
   const agent = createDeliveryAgent({ allowPrivate: config.webhookAllowPrivate, connections: 16 });

@@ -9,7 +9,9 @@ import { createDeliveryAgent } from "../adapters/webhooks/delivery-agent.js";
 import type { Config } from "../config/index.js";
 import type { FeedIngestor } from "../live/feed-ingestor.js";
 import { LogPruner, liveLogRetention } from "../live/log-pruner.js";
+import { WorldCalendar } from "../simulator/calendar.js";
 import { Simulator } from "../simulator/simulator.js";
+import { SPORTS } from "../sports/types.js";
 import type { Store } from "../store/database.js";
 import {
   AdvisoryLockLeadership,
@@ -20,6 +22,9 @@ import {
 import { DeliveryWorker } from "../webhooks/delivery-worker.js";
 import { deliverySettings, retentionMs } from "../webhooks/settings.js";
 import type { RunningRole } from "./api-role.js";
+
+/** How far ahead the sample world's schedule is kept (and its odds offered): two weeks. */
+const CALENDAR_HORIZON_MS = 14 * 86_400_000;
 
 /** Webhook attempts in flight per worker process. */
 const WORKER_CONCURRENCY = 64;
@@ -48,6 +53,14 @@ function electedSimulator(
         speed: config.simSpeed,
         seed: config.sampleSeed,
         logger,
+        calendar: new WorldCalendar({
+          store,
+          ingestor,
+          sports: SPORTS,
+          horizonMs: CALENDAR_HORIZON_MS,
+          timeScale: 1,
+          logger: logger.child({ component: "calendar" }),
+        }),
       });
       simulator = running;
       const { adopted, abandoned } = await running.adoptStale();
@@ -55,7 +68,7 @@ function electedSimulator(
       running.start();
       logger.info(
         { speed: config.simSpeed, adopted, abandoned, pid: process.pid },
-        "simulator: elected; running live matches in every sport",
+        "simulator: elected; playing the calendar in real time",
       );
     },
     onLose: async () => {

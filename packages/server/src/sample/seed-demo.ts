@@ -9,6 +9,7 @@ import type { Store } from "../store/database.js";
 import { rowCounts } from "../store/dataset.js";
 import { refreshPlannerStatistics } from "../store/statistics.js";
 import { writeDatasetIn } from "../store/write-dataset.js";
+import { compressFuture } from "./compress-calendar.js";
 import { generateSampleData } from "./generate.js";
 
 export interface SeedReport {
@@ -23,11 +24,17 @@ async function isStoreEmpty(store: Store): Promise<boolean> {
 
 export async function seedDemoData(
   store: Store,
-  options: { seed: number; now: Date },
+  options: {
+    seed: number;
+    now: Date;
+    /** The sandbox: its calendar runs this many times faster; the schedule ahead is compressed. */
+    compress?: number;
+  },
 ): Promise<SeedReport | null> {
   if (!(await isStoreEmpty(store))) return null;
   const started = performance.now();
   const dataset = generateSampleData({ seed: options.seed, anchor: options.now });
+  if (options.compress !== undefined) compressFuture(dataset, options.now, options.compress);
   const loaded = await store.db.transaction().execute(async (trx) => {
     const claimed = await trx
       .insertInto("store_meta")

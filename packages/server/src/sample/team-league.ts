@@ -215,12 +215,12 @@ function playMatch(
   const text = profile.resultText
     ? profile.resultText(scoreText, winner?.name ?? null, script.decidedBy, score)
     : `${sides.home.name} ${scoreText} ${sides.away.name}`;
-  const lastPeriod = [...script.events].reverse().find((e) => e.period !== null)?.period ?? null;
   ctx.dataset.fixtures.push({
     ...base,
     status: "finished",
-    period: lastPeriod,
-    minute: script.events.at(-1)?.minute ?? null,
+    // A finished fixture has no in-play period or minute (ADR-0043).
+    period: null,
+    minute: null,
     score,
     home_score: score.home,
     away_score: score.away,

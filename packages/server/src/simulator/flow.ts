@@ -4,6 +4,25 @@
  */
 import type { Side, Sport } from "../sports/types.js";
 
+/**
+ * Wall-clock minutes per flow minute. Flows of the game-clock sports count the clock (football's
+ * 90 minutes, basketball's 48, American football's 60); played in real time they take what the
+ * real games take — about 110 minutes, 2¼ hours and 3 hours — with stoppages, breaks and
+ * timeouts. The other sports' flows are in wall-clock minutes already.
+ */
+export const WALL_MINUTES_PER_FLOW_MINUTE: Readonly<Record<Sport, number>> = {
+  football: 1.2,
+  basketball: 2.8,
+  "american-football": 3.1,
+  cricket: 1,
+  tennis: 1,
+  "horse-racing": 1,
+  baseball: 1,
+  esports: 1,
+  golf: 1,
+  "combat-sports": 1,
+};
+
 /** One match event, as the feed's `event` message carries it. */
 export interface FlowEvent {
   type: string;
@@ -37,6 +56,25 @@ export interface MatchFlow {
   decidedBy: string;
   /** Extra `result` fields for sports whose winner the score cannot tell (field sports). */
   result?: Record<string, unknown>;
+  /**
+   * Team sports: each side's line-up, the players its events name; the simulator publishes them
+   * before kick-off.
+   */
+  lineups?: Record<"home" | "away", FlowLineup>;
+}
+
+/** A side's line-up as a `lineup` message carries it. */
+export interface FlowLineup {
+  formation: string | null;
+  starters: FlowLineupPlayer[];
+  substitutes: FlowLineupPlayer[];
+}
+
+interface FlowLineupPlayer {
+  id: string;
+  name: string;
+  position: string;
+  shirtNumber: number;
 }
 
 /** What a flow starts from: the stored fixture and the people in it. */

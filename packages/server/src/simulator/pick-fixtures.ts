@@ -2,110 +2,75 @@
  * Which fixture the simulator plays next, and what a flow needs to know about it: the sides
  * with their squads and a strength read from the opening prices, or a field's participants.
  */
-import { derivedId } from "../lib/ids.js";
 import { isoSeconds } from "../lib/time.js";
-import type { Rng } from "../sample/rng.js";
-import { SPORT_MODULES } from "../sports/registry.js";
 import type { Sport } from "../sports/types.js";
 import type { Store } from "../store/database.js";
 import { parseJson } from "../store/json-columns.js";
 import type { FlowFixture, FlowSide } from "./flow.js";
+import { TEAM_SPORTS } from "./flows/team-sports.js";
 import { normalQuantile } from "./live-odds.js";
 
-/** The scheduled fixture that kicks off soonest, not already being played. */
-export async function nextFixture(
+/**
+ * Scheduled fixtures whose kick-off has come (at or before `now`), soonest first: what the
+ * simulator kicks off. Only fixtures with both sides or a field, so a draw slot still to be filled
+ * waits.
+ */
+export async function dueFixtures(
   store: Store,
-  sport: Sport,
-  busy: readonly string[],
-): Promise<string | undefined> {
-  let query = store.db
+  sports: readonly Sport[],
+  now: Date,
+  limit: number,
+): Promise<Array<{ id: string; sport: Sport; kickoff: string }>> {
+  const rows = await store.db
     .selectFrom("fixtures")
-    .select("id")
-    .where("sport", "=", sport)
+    .select(["id", "sport", "kickoff"])
+    .where("sport", "in", [...sports])
     .where("status", "=", "scheduled")
+    .where("kickoff", "<=", isoSeconds(now))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("home_team_id", "is not", null), eb("away_team_id", "is not", null)]),
+        eb("participants", "is not", null),
+      ]),
+    )
     .orderBy("kickoff")
     .orderBy("id")
-    .limit(1);
-  if (busy.length > 0) query = query.where("id", "not in", busy);
-  return (await query.executeTakeFirst())?.id;
+    .limit(limit)
+    .execute();
+  return rows as Array<{ id: string; sport: Sport; kickoff: string }>;
 }
 
-/** What a field's entry looks like before the start (golf leaderboard rows, race cards). */
-const FIELD_RESET: Partial<Record<Sport, Record<string, unknown>>> = {
-  golf: {
-    position: null,
-    position_text: null,
-    score_to_par: null,
-    total_strokes: null,
-    thru: null,
-    rounds: [],
-    status: "active",
-  },
-  "horse-racing": { position: null, margin: null, sp: null, status: "declared" },
-};
-
-/** How many of the latest finished fixtures a rematch is drawn from. */
-const REMATCH_POOL = 60;
-
 /**
- * A rematch of one of the sport's recently finished fixtures (drawn with `rng`, so the same
- * pair does not meet again and again), as a `fixture` message kicking off now: head-to-head
- * sides swapped, a field's entries back to their start; undefined when the sport has nothing
- * finished to copy.
+ * Scheduled team-sport fixtures kicking off by `to` that have no line-ups yet: the ones whose
+ * line-ups the simulator announces now (before kick-off, or before it kicks off an overdue one).
  */
-export async function rematch(
+export async function lineupsDue(
   store: Store,
-  sport: Sport,
-  label: string,
-  now: Date,
-  rng: Rng,
-): Promise<{ fixtureId: string; message: Record<string, unknown> } | undefined> {
-  const field = SPORT_MODULES[sport].format === "field";
-  const recent = await store.db
-    .selectFrom("fixtures")
-    .select([
-      "competition_id",
-      "season_id",
-      "home_team_id",
-      "away_team_id",
-      "venue",
-      "round",
-      "participants",
-    ])
-    .where("sport", "=", sport)
-    .where("status", "=", "finished")
-    .where(field ? "participants" : "home_team_id", "is not", null)
-    .orderBy("kickoff", "desc")
-    .orderBy("id")
-    .limit(REMATCH_POOL)
-    .execute();
-  if (recent.length === 0) return undefined;
-  const last = rng.pick(recent);
-  const fixtureId = derivedId("fx", sport, "simulated", label);
-  const sides = field
-    ? {
-        participants: (parseJson<Array<Record<string, unknown>>>(last.participants) ?? []).map(
-          (entry) => ({ ...entry, ...FIELD_RESET[sport] }),
+  sports: readonly Sport[],
+  to: Date,
+): Promise<Array<{ id: string; sport: Sport }>> {
+  const teamSports = sports.filter((sport) => (TEAM_SPORTS as readonly Sport[]).includes(sport));
+  if (teamSports.length === 0) return [];
+  const rows = await store.db
+    .selectFrom("fixtures as f")
+    .select(["f.id", "f.sport"])
+    .where("f.sport", "in", teamSports)
+    .where("f.status", "=", "scheduled")
+    .where("f.kickoff", "<=", isoSeconds(to))
+    .where("f.home_team_id", "is not", null)
+    .where("f.away_team_id", "is not", null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("lineups as l").select("l.fixture_id").whereRef("l.fixture_id", "=", "f.id"),
         ),
-      }
-    : { home_team_id: last.away_team_id, away_team_id: last.home_team_id };
-  return {
-    fixtureId,
-    message: {
-      id: `sim:${fixtureId}:create`,
-      type: "fixture",
-      sport,
-      data: {
-        id: fixtureId,
-        competition_id: last.competition_id,
-        season_id: last.season_id,
-        kickoff: isoSeconds(now),
-        ...sides,
-        ...(last.venue !== null ? { venue: last.venue } : {}),
-        round: last.round ?? "Rematch",
-      },
-    },
-  };
+      ),
+    )
+    .orderBy("f.kickoff")
+    .orderBy("f.id")
+    .limit(50)
+    .execute();
+  return rows as Array<{ id: string; sport: Sport }>;
 }
 
 export async function loadFlowFixture(

@@ -1,17 +1,19 @@
 /**
- * The live simulator: a feed producer like any other (ADR-0020). It keeps a few matches live
- * in every sport — the next scheduled fixture kicks off now, plays out its flow in compressed
- * time (SCORELINE_SIM_SPEED match seconds per real second) as `status`/`event`/`odds` messages
- * through the ingestor, and finishes — so REST, the stream and webhooks see exactly what a
- * real feed would give them. When a sport runs out of scheduled fixtures, the simulator
- * schedules a rematch of a finished one.
+ * The live simulator: a feed producer like any other (ADR-0020). It plays the sample world's
+ * calendar in real time (ADR-0043): a scheduled fixture kicks off when its kick-off comes — never
+ * before — and plays out its flow at SCORELINE_SIM_SPEED match seconds per real second (1 on the
+ * main host: a football match takes its ~110 minutes) as `status`/`event`/`odds` messages through
+ * the ingestor, so REST, the stream and webhooks see exactly what a real feed would give them.
+ * Line-ups are announced before kick-off; the calendar (`WorldCalendar`) keeps the schedule ahead.
+ *
+ * A match's clock runs from its kick-off, so a simulator that starts late (the service was down)
+ * joins each match at the minute it has reached, and plays out at once those that are over.
  *
  * `tick(now)` does one step and is what tests drive with their own clock; `start()` runs it on
  * a timer.
  */
 import { sql } from "kysely";
 import type { Logger } from "pino";
-import { isoSeconds } from "../lib/time.js";
 import type { FeedIngestor, IngestReport } from "../live/feed-ingestor.js";
 import type { MetricsHost } from "../metrics/labels.js";
 import { simulatorSources } from "../metrics/simulator-metrics.js";
@@ -20,10 +22,21 @@ import { isSport, SPORT_MODULES } from "../sports/registry.js";
 import { type Score, SPORTS, type Sport } from "../sports/types.js";
 import type { Store } from "../store/database.js";
 import { parseJson } from "../store/json-columns.js";
-import type { FlowStep, MatchFlow } from "./flow.js";
+import type { WorldCalendar } from "./calendar.js";
+import {
+  type FlowLineup,
+  type FlowStep,
+  type MatchFlow,
+  WALL_MINUTES_PER_FLOW_MINUTE,
+} from "./flow.js";
 import { buildFlow } from "./flows/index.js";
 import { type LiveLine, liveOddsMessages, loadLiveLines } from "./match-odds.js";
-import { loadFlowFixture, nextFixture, rematch } from "./pick-fixtures.js";
+import { dueFixtures, lineupsDue, loadFlowFixture } from "./pick-fixtures.js";
+
+/** Kick-offs taken per tick: a simulator catching up after downtime does it in bounded steps. */
+const KICKOFFS_PER_TICK = 25;
+/** Before kick-off, line-ups are announced this long ahead (real milliseconds) by default. */
+const LINEUP_LEAD_MS = 60 * 60_000;
 
 export interface SimulatorOptions {
   store: Store;
@@ -31,9 +44,11 @@ export interface SimulatorOptions {
   /** Match seconds per real second. */
   speed: number;
   seed: number;
-  /** Matches kept live per sport. */
-  perSport?: number;
   sports?: readonly Sport[];
+  /** Keeps the schedule ahead (the rolling window); none: the stored schedule is played as is. */
+  calendar?: WorldCalendar;
+  /** Real milliseconds before kick-off at which line-ups are announced (default 60 minutes). */
+  lineupLeadMs?: number;
   logger?: Logger;
   /** Real milliseconds between ticks when started with `start()`. */
   intervalMs?: number;
@@ -45,7 +60,7 @@ interface RunningMatch {
   fixtureId: string;
   sport: Sport;
   flow: MatchFlow;
-  /** Real time (ms) the match kicked off. */
+  /** When the match kicked off (ms): its scheduled kick-off, where its clock runs from. */
   startedAt: number;
   /** Index of the next step to send. */
   next: number;
@@ -70,17 +85,14 @@ export interface SimulatorStats {
 
 export class Simulator {
   private readonly running = new Map<string, RunningMatch>();
-  private readonly perSport: number;
   private readonly sports: readonly Sport[];
   private timer: NodeJS.Timeout | undefined;
   private ticking: Promise<void> | undefined;
-  private created = 0;
   /** Takes its matches out of the gauge (while started, they are in it). */
   private removeSource: (() => void) | undefined;
   readonly stats: SimulatorStats = { started: 0, finished: 0, messages: 0, rejected: 0 };
 
   constructor(private readonly options: SimulatorOptions) {
-    this.perSport = options.perSport ?? 2;
     this.sports = options.sports ?? SPORTS;
   }
 
@@ -219,117 +231,123 @@ export class Simulator {
   }
 
   /**
-   * Abandons, with the reason, every match a previous run left live (so nothing stays live
-   * forever) — what a worker did before it could take matches over (adoptStale).
-   */
-  async abandonStale(now: Date = new Date()): Promise<number> {
-    const { store } = this.options;
-    const live = await store.db
-      .selectFrom("fixtures")
-      .select(["id", "sport"])
-      .where("status", "in", ["live", "interrupted", "suspended"])
-      .execute();
-    let abandoned = 0;
-    for (const fixture of live) {
-      if (this.running.has(fixture.id)) continue;
-      // A prefix test, not LIKE: fixture ids contain `_`, LIKE's one-character wildcard.
-      const prefix = `sim:${fixture.id}:`;
-      const ours = await store.db
-        .selectFrom("feed_messages")
-        .select("id")
-        .where(sql<boolean>`substr(id, 1, ${prefix.length}) = ${prefix}`)
-        .limit(1)
-        .executeTakeFirst();
-      if (ours === undefined) continue;
-      const report = await this.options.ingestor.ingestMessages([
-        {
-          id: `sim:${fixture.id}:abandoned:${now.getTime()}`,
-          type: "status",
-          sport: fixture.sport,
-          data: {
-            fixture_id: fixture.id,
-            status: "abandoned",
-            reason: "the simulator restarted mid-match",
-          },
-        },
-      ]);
-      abandoned += report.applied;
-    }
-    return abandoned;
-  }
-
-  /**
-   * One step at real time `now`: advance every match (finishing the done), then kick off
-   * replacements in the same step, so a sport is not left without a live match between ticks.
+   * One step at time `now`: advance every match (finishing the done), kick off the fixtures whose
+   * kick-off has come (each joins at the minute its clock has reached), announce the line-ups of
+   * those about to start, and let the calendar keep the schedule ahead.
    */
   async tick(now: Date): Promise<void> {
     for (const match of [...this.running.values()]) await this.advance(match, now);
-    for (const sport of this.sports) {
-      let live = [...this.running.values()].filter((m) => m.sport === sport).length;
-      while (live < this.perSport && (await this.kickOff(sport, now))) live++;
+    await this.announceLineups(now);
+    const due = await dueFixtures(this.options.store, this.sports, now, KICKOFFS_PER_TICK);
+    for (const fixture of due) {
+      if (this.running.has(fixture.id)) continue;
+      const match = await this.kickOff(fixture.id, fixture.sport, Date.parse(fixture.kickoff));
+      if (match !== undefined) await this.advance(match, now);
     }
+    await this.options.calendar?.tick(now);
   }
 
-  private async kickOff(sport: Sport, now: Date): Promise<boolean> {
+  /** Starts a scheduled fixture whose kick-off has come; its clock runs from `kickoffMs`. */
+  private async kickOff(
+    fixtureId: string,
+    sport: Sport,
+    kickoffMs: number,
+  ): Promise<RunningMatch | undefined> {
     const { store } = this.options;
-    let fixtureId = await nextFixture(store, sport, [...this.running.keys()]);
-    let created = false;
-    if (fixtureId === undefined) {
-      // Labelled by the moment as well as the count, so a restarted worker makes new ids.
-      const label = `${this.options.seed}-${now.getTime()}-${this.created++}`;
-      const planned = await rematch(store, sport, label, now, new Rng(label));
-      if (planned === undefined) return false;
-      const report = await this.options.ingestor.ingestMessages([planned.message]);
-      if (report.applied !== 1) return false;
-      fixtureId = planned.fixtureId;
-      created = true;
-    }
-    const messages: unknown[] = [];
-    const fixture = await loadFlowFixture(store, sport, fixtureId);
-    if (fixture === undefined) return false;
     const rng = new Rng(`${this.options.seed}:${sport}:${fixtureId}`);
-    const flow = buildFlow(rng.fork("flow"), fixture);
-    const lines = await loadLiveLines(store, sport, fixtureId);
-    const first = flow.steps[0]?.period ?? SPORT_MODULES[sport].periods[0] ?? null;
+    const fixture = await loadFlowFixture(store, sport, fixtureId);
+    let flow: MatchFlow | undefined;
+    try {
+      flow = fixture === undefined ? undefined : buildFlow(rng.fork("flow"), fixture);
+    } catch (error) {
+      this.options.logger?.warn({ err: error, fixture_id: fixtureId }, "simulator: no flow");
+    }
     const match: RunningMatch = {
       fixtureId,
       sport,
-      flow,
-      startedAt: now.getTime(),
+      flow: flow ?? { sport, steps: [], decidedBy: "regulation" },
+      startedAt: kickoffMs,
       next: 0,
-      period: first,
+      period: flow?.steps[0]?.period ?? SPORT_MODULES[sport].periods[0] ?? null,
       messages: 0,
-      lines,
+      lines: await loadLiveLines(store, sport, fixtureId),
       pricedAt: 0,
       clock: 0,
       score: SPORT_MODULES[sport].emptyScore(),
       rng: rng.fork("odds"),
     };
-    if (!created) {
-      // The scheduled fixture is brought forward: it kicks off now.
-      messages.push(this.message(match, "fixture", await rescheduled(store, fixtureId, now)));
+    if (flow === undefined || flow.steps.length === 0) {
+      // Nothing to play (sides or runners missing): the fixture is postponed with the reason
+      // rather than left scheduled in the past.
+      await this.send(match, [
+        this.message(match, "status", {
+          fixture_id: fixtureId,
+          status: "postponed",
+          reason: "the fixture could not take place as scheduled",
+        }),
+      ]);
+      return undefined;
     }
-    messages.push(
+    const messages: unknown[] = [
       this.message(match, "status", {
         fixture_id: fixtureId,
         status: "live",
-        period: first,
+        period: match.period,
         minute: 0,
       }),
-    );
+    ];
     // The in-play market opens at kick-off.
-    for (const odds of liveOddsMessages(sport, lines, 0, 1, match.rng)) {
+    for (const odds of liveOddsMessages(sport, match.lines, 0, 1, match.rng, match.score)) {
       messages.push(this.message(match, "odds", { fixture_id: fixtureId, ...odds }));
     }
     const report = await this.send(match, messages);
-    if (report.rejected > 0) return false;
+    if (report.rejected > 0) return undefined;
     this.running.set(fixtureId, match);
     this.stats.started++;
-    return true;
+    return match;
+  }
+
+  /**
+   * Announces the line-ups of team-sport fixtures kicking off within the lead time (an hour on
+   * the main host), or overdue: the flow's own line-ups, so the players its events name are the ones announced.
+   * A fixture already holding line-ups (from a feed, or announced before a restart) is left alone.
+   */
+  private async announceLineups(now: Date): Promise<void> {
+    const { store, seed } = this.options;
+    const leadMs = this.options.lineupLeadMs ?? LINEUP_LEAD_MS;
+    const due = await lineupsDue(store, this.sports, new Date(now.getTime() + leadMs));
+    for (const fixture of due) {
+      const flowFixture = await loadFlowFixture(store, fixture.sport, fixture.id);
+      if (flowFixture === undefined) continue;
+      const rng = new Rng(`${seed}:${fixture.sport}:${fixture.id}`);
+      let lineups: MatchFlow["lineups"];
+      try {
+        lineups = buildFlow(rng.fork("flow"), flowFixture).lineups;
+      } catch {
+        lineups = undefined;
+      }
+      const messages = (["home", "away"] as const).flatMap((side) => {
+        const team = flowFixture[side];
+        if (team === null || lineups === undefined) return [];
+        return [
+          {
+            id: `sim:${fixture.id}:lineup:${side}`,
+            type: "lineup",
+            sport: fixture.sport,
+            data: { fixture_id: fixture.id, team_id: team.teamId, ...lineupData(lineups[side]) },
+          },
+        ];
+      });
+      if (messages.length === 0) continue;
+      const report = await this.options.ingestor.ingestMessages(messages);
+      this.stats.messages += report.applied;
+      this.stats.rejected += report.rejected;
+    }
   }
 
   private async advance(match: RunningMatch, now: Date): Promise<void> {
-    const minute = ((now.getTime() - match.startedAt) / 60_000) * this.options.speed;
+    const wallMinutes = ((now.getTime() - match.startedAt) / 60_000) * this.options.speed;
+    const minute = wallMinutes / WALL_MINUTES_PER_FLOW_MINUTE[match.sport];
     const messages: unknown[] = [];
     const duration = match.flow.steps.at(-1)?.minute ?? 0;
     while (match.next < match.flow.steps.length) {
@@ -364,6 +382,7 @@ export class Simulator {
         lead(match.score),
         left,
         match.rng,
+        match.score,
       )) {
         messages.push(this.message(match, "odds", { fixture_id: match.fixtureId, ...odds }));
       }
@@ -373,7 +392,6 @@ export class Simulator {
         this.message(match, "status", {
           fixture_id: match.fixtureId,
           status: "finished",
-          minute: Math.floor(duration),
           decided_by: match.flow.decidedBy,
           ...(match.flow.result ? { result: match.flow.result } : {}),
         }),
@@ -474,24 +492,18 @@ function lead(score: Score | null): number {
   return score === null ? 0 : score.home - score.away;
 }
 
-/** The fixture's schedule with kick-off now (a `fixture` message must carry the whole schedule). */
-async function rescheduled(
-  store: Store,
-  fixtureId: string,
-  now: Date,
-): Promise<Record<string, unknown>> {
-  const row = await store.db
-    .selectFrom("fixtures")
-    .select(["competition_id", "season_id", "home_team_id", "away_team_id"])
-    .where("id", "=", fixtureId)
-    .executeTakeFirstOrThrow();
+/** A flow line-up as a `lineup` message's data. */
+function lineupData(lineup: FlowLineup) {
+  const player = (p: FlowLineup["starters"][number]) => ({
+    player_id: p.id,
+    name: p.name,
+    position: p.position,
+    shirt_number: p.shirtNumber,
+  });
   return {
-    id: fixtureId,
-    competition_id: row.competition_id,
-    season_id: row.season_id,
-    kickoff: isoSeconds(now),
-    ...(row.home_team_id !== null ? { home_team_id: row.home_team_id } : {}),
-    ...(row.away_team_id !== null ? { away_team_id: row.away_team_id } : {}),
+    formation: lineup.formation,
+    starters: lineup.starters.map(player),
+    substitutes: lineup.substitutes.map(player),
   };
 }
 

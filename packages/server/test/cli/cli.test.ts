@@ -24,6 +24,7 @@ describe("scoreline CLI", () => {
       "DATABASE_URL",
       "--api-port",
       "SCORELINE_SIM_SPEED",
+      "SCORELINE_SANDBOX_SPEED",
       "--demo",
     ]) {
       assert.ok(stdout.includes(fragment), `missing ${fragment}`);

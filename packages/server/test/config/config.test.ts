@@ -21,7 +21,8 @@ describe("configuration", () => {
     assert.deepEqual([config.apiPort, config.streamPort, config.sandboxPort], [8080, 8081, 8082]);
     assert.equal(config.adminToken, undefined);
     assert.equal(config.demo, false);
-    assert.equal(config.simSpeed, 60);
+    assert.equal(config.simSpeed, 1);
+    assert.equal(config.sandboxSpeed, 60);
     assert.deepEqual(config.webhookRetrySchedule, [0, 5, 300, 1800, 7200]);
     assert.equal(config.webhookTimeoutMs, 10_000);
     assert.equal(config.webhookAllowPrivate, false);

@@ -32,7 +32,6 @@ for (const dialect of DIALECTS) {
         speed: 60,
         seed: 7,
         sports: ["football", "tennis"],
-        perSport: 1,
         // Ticks come from the test, not the timer.
         intervalMs: 3_600_000,
       });
@@ -40,7 +39,8 @@ for (const dialect of DIALECTS) {
       try {
         const idle = await scrape({ inject: t.rawInject });
         assert.equal(idle.value(GAUGE, { host: "live", sport: "football" }), 0);
-        await simulator.tick(new Date());
+        // A minute after the fixture's kick-off: it kicks off and is live.
+        await simulator.tick(new Date("2026-11-21T15:01:00Z"));
         assert.deepEqual(simulator.live, ["fx-sim"]);
         const playing = await scrape({ inject: t.rawInject });
         assert.equal(playing.value(GAUGE, { host: "live", sport: "football" }), 1);

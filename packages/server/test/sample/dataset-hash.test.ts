@@ -11,8 +11,8 @@ import { generateSampleData } from "../../src/sample/generate.js";
 const ANCHOR = new Date("2026-11-21T00:00:00Z");
 
 const PINNED: ReadonlyArray<readonly [seed: number, sha256: string]> = [
-  [7, "edf261d009d773e7893ade6e42ddffc672b1963f69b8b6111e179371931d5865"],
-  [20261121, "61492da16f2cbd9ef3a35f6a6880826b7615da0a1c73d3c77d646a0ed2d02328"],
+  [7, "a3cb68eff4c65aa2d78c13bff018415f6c640b3db895211f1e9b5fe9cee4c0c3"],
+  [20261121, "15a0b575a8f3551b67573dc97bc1071b5c9a7b9a9ce1dd66825f628faf27915c"],
 ];
 
 for (const [seed, expected] of PINNED) {

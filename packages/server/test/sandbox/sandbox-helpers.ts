@@ -24,8 +24,9 @@ import { buildSandboxHost } from "../../src/hosts/sandbox-host.js";
 import type { App } from "../../src/http/app-type.js";
 import { FeedIngestor } from "../../src/live/feed-ingestor.js";
 import { createLogger } from "../../src/logger.js";
+import { sandboxSimulator } from "../../src/roles/sandbox-role.js";
 import { seedDemoData } from "../../src/sample/seed-demo.js";
-import { Simulator } from "../../src/simulator/simulator.js";
+import type { Simulator } from "../../src/simulator/simulator.js";
 import { openStore, type Store } from "../../src/store/database.js";
 import { migrate } from "../../src/store/migrate.js";
 import { createStreamServer, type StreamServer } from "../../src/stream/stream-server.js";
@@ -110,7 +111,11 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const store = sandboxStore.store;
   const seed = options.seed ?? config.sampleSeed;
   if (seed !== false) {
-    const seeded = await seedDemoData(store, { seed, now: clock() });
+    const seeded = await seedDemoData(store, {
+      seed,
+      now: clock(),
+      compress: config.sandboxSpeed,
+    });
     assert.ok(seeded !== null, "the sandbox store was empty and got the sample dataset");
   }
 
@@ -125,15 +130,11 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     settings: { oddsMoveThreshold: config.oddsMoveThreshold },
     sinks: [webhookOutbox(clock, config.webhookRetrySchedule)],
   });
-  const simulator = new Simulator({
-    store,
-    ingestor,
-    speed: config.simSpeed,
-    seed: config.sampleSeed,
-  });
+  // The role's simulator, on the sandbox's compressed calendar.
+  const simulator = sandboxSimulator(config, store, ingestor, logger);
   if (seed !== false) {
     // What the role does at start (it then starts the timer; here the test ticks).
-    await simulator.abandonStale(clock());
+    await simulator.adoptStale(clock());
     await simulator.tick(clock());
   }
   const agent = createDeliveryAgent({ allowPrivate: config.webhookAllowPrivate, connections: 16 });

@@ -65,7 +65,7 @@ export function fixtureRows(scheduled: ScheduledMatch, ctx: FixtureContext): Fix
     round: scheduled.round,
     kickoff,
     status: "finished",
-    period: played.events.at(-1)?.period ?? null,
+    period: null, // a finished fixture has no in-play period (ADR-0043)
     minute: null,
     home_team_id: ctx.sides.homeId,
     away_team_id: ctx.sides.awayId,

@@ -122,7 +122,7 @@ export function buildSeason(files: SeasonFiles, now: Date): ImportDataset {
       round: null,
       kickoff: isoSeconds(kickoff),
       status: "finished",
-      period: played.lastPeriod,
+      period: null, // a finished fixture has no in-play period (ADR-0043)
       minute: null,
       home_team_id: ids.home,
       away_team_id: ids.away,

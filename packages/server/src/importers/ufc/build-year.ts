@@ -116,7 +116,7 @@ function addBout(
     round: cardName(bout),
     kickoff,
     status: "finished",
-    period,
+    period: null, // a finished fixture has no in-play period (ADR-0043)
     minute: null,
     home_team_id: home,
     away_team_id: away,

@@ -122,6 +122,20 @@ export async function applyCompetition(
         `season "${data.season.id}" belongs to another competition`,
       );
     }
+    // A competition's seasons have distinct names (`season=` selects by name).
+    const namesake = await trx
+      .selectFrom("seasons")
+      .select("id")
+      .where("competition_id", "=", data.id)
+      .where("name", "=", data.season.name)
+      .where("id", "!=", data.season.id)
+      .executeTakeFirst();
+    if (namesake !== undefined) {
+      throw new FeedRejection(
+        "data.season.name",
+        `competition ${data.id} already has a season named "${data.season.name}" (${namesake.id})`,
+      );
+    }
   }
   const country = await trx
     .selectFrom("countries")

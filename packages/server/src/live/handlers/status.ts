@@ -81,7 +81,10 @@ function nextState(state: FixtureState, data: DataOf<"status">): FixtureState {
     const first = module.periods.find((p) => module.canEnterPeriod(null, p)) ?? null;
     period = first;
   }
-  if (!live && !isFinishedStatus(to) && to !== "abandoned") period = null;
+  // Only a live fixture is in a period; an abandoned one keeps where it stopped. A finished one
+  // leaves the in-play period and minute behind (ADR-0043): `result.decided_by` says how it ended.
+  const finished = isFinishedStatus(to);
+  if (!live && to !== "abandoned") period = null;
   let participants = state.participants;
   if (data.participants !== undefined) {
     if (module.format !== "field") {
@@ -90,9 +93,14 @@ function nextState(state: FixtureState, data: DataOf<"status">): FixtureState {
     participants = data.participants;
   }
   const score: Score | null = starting ? module.emptyScore() : state.score;
-  const minute = data.minute !== undefined ? data.minute : starting ? 0 : state.minute;
-  const result =
-    isFinishedStatus(to) && to !== state.status ? resultOf(state, to, score, data) : state.result;
+  const minute = finished
+    ? null
+    : data.minute !== undefined
+      ? data.minute
+      : starting
+        ? 0
+        : state.minute;
+  const result = finished && to !== state.status ? resultOf(state, to, score, data) : state.result;
   return { ...state, status: to, period, minute, score, participants, result };
 }
 

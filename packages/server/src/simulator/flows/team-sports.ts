@@ -18,7 +18,7 @@ import type { FlowFixture, MatchFlow } from "../flow.js";
 import { matchSides } from "./team-sides.js";
 import { flowEvent, Timeline } from "./timeline.js";
 
-const TEAM_SPORTS = [
+export const TEAM_SPORTS = [
   "football",
   "basketball",
   "american-football",
@@ -68,6 +68,7 @@ export function teamSportFlow(rng: Rng, fixture: FlowFixture, sport: TeamSport):
     steps: timeline.steps,
     decidedBy: script.decidedBy,
     result: { text: resultText(profile, sides, script) },
+    lineups: { home: sides.homeLineup, away: sides.awayLineup },
   };
 }
 

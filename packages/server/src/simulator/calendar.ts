@@ -1,0 +1,393 @@
+/**
+ * The sample world's rolling calendar (ADR-0043): the schedule never runs out. Whenever a
+ * competition's last fixture kicks off within the horizon (two weeks on the main host), its next
+ * edition is scheduled — ahead of time, as `fixture` messages through the ingestor, so nothing is
+ * ever played before its kick-off:
+ *
+ * - a league (the team sports) gets its next season a week after the last round: every fixture
+ *   of the season just played again, home and away swapped, the teams enrolled;
+ * - a racecourse repeats its last week of meetings, the golf tour its last week, a promotion its
+ *   last card (corners swapped) a fortnight on;
+ * - tennis holds one tournament a week, the tour's tournaments in turn: the oldest one comes
+ *   round again, its first round drawn as before; later rounds are drawn as results come in
+ *   (`progressTennisDraws`).
+ *
+ * Copies keep the template's weekday and local time (they move by whole weeks) and its pre-match
+ * prices. In the sandbox the calendar is compressed (`timeScale` world seconds per real second),
+ * and the gaps between kick-offs are squeezed so that there is always something live.
+ */
+import type { Logger } from "pino";
+import { derivedId } from "../lib/ids.js";
+import { addDays, isoDate, isoSeconds } from "../lib/time.js";
+import type { FeedIngestor } from "../live/feed-ingestor.js";
+import { squeezeKickoffs } from "../sample/compress-calendar.js";
+import type { Sport } from "../sports/types.js";
+import type { Store } from "../store/database.js";
+import {
+  type CopyPlan,
+  copyMessages,
+  seasonMessages,
+  TEMPLATE_COLUMNS,
+  type TemplateFixture,
+} from "./calendar-copies.js";
+import { TEAM_SPORTS } from "./flows/team-sports.js";
+import { progressTennisDraws } from "./tennis-draws.js";
+import { tennisTournamentOfWeek } from "./tennis-week.js";
+
+const DAY_MS = 86_400_000;
+const WEEK_MS = 7 * DAY_MS;
+/** Editions scheduled per competition in one check, so a long outage catches up in steps. */
+const EDITIONS_PER_CHECK = 3;
+
+export interface CalendarOptions {
+  store: Store;
+  ingestor: FeedIngestor;
+  sports: readonly Sport[];
+  /** How far ahead (real milliseconds) the schedule is kept: 14 days on the main host. */
+  horizonMs: number;
+  /** World milliseconds per real millisecond: 1 on the main host, the sandbox's speed there. */
+  timeScale: number;
+  /** The sandbox's longest gap between kick-offs, per sport, in real milliseconds. */
+  maxGapMs?: (sport: Sport) => number;
+  /** Real milliseconds between checks (default one minute of world time). */
+  everyMs?: number;
+  logger?: Logger;
+}
+
+export class WorldCalendar {
+  private lastCheck = Number.NEGATIVE_INFINITY;
+  readonly stats = { editions: 0, fixtures: 0, draws: 0, rejected: 0 };
+
+  constructor(private readonly options: CalendarOptions) {}
+
+  /** Checks the schedule at most once per `everyMs` (driven by the simulator's tick). */
+  async tick(now: Date): Promise<void> {
+    const every = this.options.everyMs ?? 60_000 / this.options.timeScale;
+    if (now.getTime() - this.lastCheck < every) return;
+    this.lastCheck = now.getTime();
+    await this.extend(now);
+  }
+
+  /** Schedules every edition the horizon needs now, and the tennis rounds that can be drawn. */
+  async extend(now: Date): Promise<void> {
+    const { store, sports } = this.options;
+    if (sports.includes("tennis")) {
+      const drawn = await progressTennisDraws(store, this.options.ingestor, now, this.scale(), {
+        // The sandbox plays a round as soon as it is drawn; the main host keeps the order of play.
+        atOnce: this.options.maxGapMs !== undefined,
+      });
+      this.stats.draws += drawn;
+    }
+    const until = now.getTime() + this.options.horizonMs;
+    if (sports.includes("tennis")) await this.rotateTennis(until);
+    const competitions = await store.db
+      .selectFrom("competitions")
+      .select(["id", "sport", "current_season_id"])
+      .where(
+        "sport",
+        "in",
+        sports.filter((s) => s !== "tennis"),
+      )
+      .orderBy("id")
+      .execute();
+    for (const competition of competitions) {
+      for (let n = 0; n < EDITIONS_PER_CHECK; n++) {
+        const scheduled = await this.nextEdition(
+          competition.id,
+          competition.sport as Sport,
+          competition.current_season_id,
+          until,
+        );
+        if (!scheduled) break;
+      }
+    }
+  }
+
+  /** Real milliseconds of a world duration. */
+  private scale(): (worldMs: number) => number {
+    return (worldMs) => worldMs / this.options.timeScale;
+  }
+
+  /** One more edition of a competition if its schedule ends before `until`; whether it did. */
+  private async nextEdition(
+    competitionId: string,
+    sport: Sport,
+    currentSeasonId: string | null,
+    until: number,
+  ): Promise<boolean> {
+    const last = await lastKickoff(this.options.store, competitionId);
+    if (last === undefined || last >= until) return false;
+    const real = this.scale();
+    if ((TEAM_SPORTS as readonly Sport[]).includes(sport)) {
+      if (currentSeasonId === null) return false;
+      return await this.nextSeason(competitionId, sport, currentSeasonId, last);
+    }
+    // A racecourse or the golf tour repeats its last week; a promotion its last card.
+    const cycle = sport === "combat-sports" ? real(2 * WEEK_MS) : real(WEEK_MS);
+    const window = sport === "combat-sports" ? real(DAY_MS) : real(WEEK_MS);
+    const templates = await fixturesBetween(this.options.store, competitionId, last - window, last);
+    if (templates.length === 0) return false;
+    const first = Date.parse(templates[0]?.kickoff ?? "");
+    const kickoffOf = this.squeezed(
+      sport,
+      templates,
+      this.firstKickoff(sport, first + cycle, last),
+    );
+    const seasonId = await this.seasonAt(
+      sport,
+      competitionId,
+      kickoffOf(templates[0] as TemplateFixture),
+    );
+    return await this.schedule(
+      {
+        sport,
+        competitionId,
+        seasonId,
+        shiftMs: cycle,
+        swapSides: sport === "combat-sports",
+        kickoffOf,
+      },
+      templates,
+    );
+  }
+
+  /** A league's next season: the season just played again, home and away swapped. */
+  private async nextSeason(
+    competitionId: string,
+    sport: Sport,
+    seasonId: string,
+    last: number,
+  ): Promise<boolean> {
+    const { store } = this.options;
+    const templates = await store.db
+      .selectFrom("fixtures")
+      .select(TEMPLATE_COLUMNS)
+      .where("competition_id", "=", competitionId)
+      .where("season_id", "=", seasonId)
+      .where("home_team_id", "is not", null)
+      .orderBy("kickoff")
+      .orderBy("id")
+      .execute();
+    const first = templates[0];
+    if (first === undefined) return false;
+    const firstMs = Date.parse(first.kickoff);
+    const real = this.scale();
+    // Whole weeks, so every fixture keeps its weekday and local time; a week off between seasons.
+    const weeks = Math.ceil((last - firstMs + real(WEEK_MS)) / real(WEEK_MS));
+    const shiftMs = weeks * real(WEEK_MS);
+    const kickoffOf = this.squeezed(
+      sport,
+      templates,
+      this.firstKickoff(sport, firstMs + shiftMs, last),
+    );
+    const starts = new Date(kickoffOf(first));
+    const ends = new Date(kickoffOf(templates.at(-1) as TemplateFixture));
+    const a = starts.getUTCFullYear();
+    const b = ends.getUTCFullYear();
+    const season = {
+      id: derivedId("se", sport, competitionId, "edition", isoDate(starts)),
+      name: await freeSeasonName(store, competitionId, a === b ? String(a) : `${a}-${b}`),
+      start_date: isoDate(starts),
+      end_date: isoDate(addDays(ends, 1)),
+    };
+    const teams = [...new Set(templates.flatMap((t) => [t.home_team_id, t.away_team_id]))].filter(
+      (id): id is string => id !== null,
+    );
+    const opening = await seasonMessages(store, sport, competitionId, season, teams);
+    const report = await this.options.ingestor.ingestMessages(opening);
+    if (report.rejected > 0) return this.rejected(competitionId, report.results);
+    return await this.schedule(
+      { sport, competitionId, seasonId: season.id, shiftMs, swapSides: true, kickoffOf },
+      templates,
+    );
+  }
+
+  /**
+   * Tennis: one tournament a week, the tour's real event of that week (or an invented one where
+   * the week has none). When the tour's schedule ends within the horizon, the week after its last
+   * tournament gets its event, created if the tour has not held it yet; its first round is drawn
+   * from the entry list of the tour's oldest tournament, on the same days and times.
+   */
+  private async rotateTennis(until: number): Promise<void> {
+    const { store, ingestor } = this.options;
+    const real = this.scale();
+    for (let n = 0; n < EDITIONS_PER_CHECK; n++) {
+      const latest = await store.db
+        .selectFrom("fixtures")
+        .select((eb) => eb.fn.max("kickoff").as("kickoff"))
+        .where("sport", "=", "tennis")
+        .executeTakeFirst();
+      const last = latest?.kickoff ? Date.parse(latest.kickoff) : undefined;
+      if (last === undefined || last >= until) return;
+      const oldest = await store.db
+        .selectFrom("fixtures")
+        .select(["competition_id", (eb) => eb.fn.max("kickoff").as("last")])
+        .where("sport", "=", "tennis")
+        .groupBy("competition_id")
+        .orderBy("last")
+        .orderBy("competition_id")
+        .limit(1)
+        .executeTakeFirst();
+      if (oldest?.last == null) return;
+      const editionEnd = Date.parse(oldest.last);
+      const edition = await fixturesBetween(
+        store,
+        oldest.competition_id,
+        editionEnd - real(WEEK_MS),
+        editionEnd,
+      );
+      // The first round: the round of the edition's first match.
+      const firstRound = edition[0]?.round ?? null;
+      const templates = edition.filter((f) => f.round === firstRound && f.home_team_id !== null);
+      const start = Date.parse(templates[0]?.kickoff ?? "");
+      if (templates.length === 0 || !Number.isFinite(start)) return;
+      const weeks = Math.max(1, Math.floor((last - start) / real(WEEK_MS)) + 1);
+      const shiftMs = weeks * real(WEEK_MS);
+      const week = await tennisTournamentOfWeek(store, new Date(start + shiftMs));
+      if (week.messages.length > 0) {
+        const report = await ingestor.ingestMessages(week.messages);
+        if (report.rejected > 0) return void this.rejected(week.competitionId, report.results);
+      }
+      const kickoffOf = this.squeezed(
+        "tennis",
+        templates,
+        this.firstKickoff("tennis", start + shiftMs, last),
+      );
+      const seasonId = await this.seasonAt(
+        "tennis",
+        week.competitionId,
+        kickoffOf(templates[0] as TemplateFixture),
+      );
+      const plan = {
+        sport: "tennis" as const,
+        competitionId: week.competitionId,
+        seasonId,
+        shiftMs,
+        swapSides: false,
+        kickoffOf,
+        venue: week.venue,
+      };
+      if (!(await this.schedule(plan, templates))) return;
+    }
+  }
+
+  /** Sends the copies; whether they all went in. */
+  private async schedule(plan: CopyPlan, templates: readonly TemplateFixture[]): Promise<boolean> {
+    const messages = await copyMessages(this.options.store, plan, templates);
+    const report = await this.options.ingestor.ingestMessages(messages);
+    if (report.rejected > 0) return this.rejected(plan.competitionId, report.results);
+    this.stats.editions++;
+    this.stats.fixtures += templates.length;
+    this.options.logger?.info(
+      { competition_id: plan.competitionId, fixtures: templates.length },
+      "calendar: scheduled the next edition",
+    );
+    return true;
+  }
+
+  private rejected(competitionId: string, results: readonly unknown[]): false {
+    this.stats.rejected++;
+    this.options.logger?.warn(
+      { competition_id: competitionId, results: results.slice(0, 5) },
+      "calendar: an edition was refused; the competition is not extended",
+    );
+    return false;
+  }
+
+  /**
+   * Where an edition's first kick-off goes: `planned` on the main host; in the sandbox no later
+   * than the sport's longest gap after the schedule's last kick-off (`last`), so play goes on.
+   */
+  private firstKickoff(sport: Sport, planned: number, last: number): number {
+    const maxGap = this.options.maxGapMs?.(sport);
+    return maxGap === undefined ? planned : Math.min(planned, last + maxGap);
+  }
+
+  /**
+   * Each template fixture's new kick-off: moved so that the first lands on `firstMs`, the gaps
+   * between them kept — or, in the sandbox, squeezed to at most the sport's longest gap.
+   */
+  private squeezed(
+    sport: Sport,
+    templates: readonly TemplateFixture[],
+    firstMs: number,
+  ): (template: TemplateFixture) => number {
+    const kickoffs = templates.map((t) => Date.parse(t.kickoff));
+    const maxGap = this.options.maxGapMs?.(sport);
+    const offsets = squeezeKickoffs(
+      kickoffs.map((k) => k - (kickoffs[0] ?? k)),
+      maxGap ?? Number.POSITIVE_INFINITY,
+    );
+    const byId = new Map(templates.map((t, i) => [t.id, firstMs + (offsets[i] ?? 0)]));
+    return (template) => byId.get(template.id) ?? firstMs;
+  }
+
+  /** The competition's season holding the day of `kickoffMs`, created (a calendar year) if none. */
+  private async seasonAt(sport: Sport, competitionId: string, kickoffMs: number): Promise<string> {
+    const { store } = this.options;
+    const day = isoDate(new Date(kickoffMs));
+    const season = await store.db
+      .selectFrom("seasons")
+      .select("id")
+      .where("competition_id", "=", competitionId)
+      .where("start_date", "<=", day)
+      .where("end_date", ">=", day)
+      .orderBy("start_date", "desc")
+      .limit(1)
+      .executeTakeFirst();
+    if (season !== undefined) return season.id;
+    const year = day.slice(0, 4);
+    const created = {
+      id: derivedId("se", sport, competitionId, year),
+      name: year,
+      start_date: `${year}-01-01`,
+      end_date: `${year}-12-31`,
+    };
+    const messages = await seasonMessages(store, sport, competitionId, created, []);
+    await this.options.ingestor.ingestMessages(messages);
+    return created.id;
+  }
+}
+
+/**
+ * `name`, or — where the competition already has a season so named (the sandbox's compressed
+ * calendar plays several seasons a year) — `name (2)`, `name (3)`…
+ */
+async function freeSeasonName(store: Store, competitionId: string, name: string): Promise<string> {
+  const rows = await store.db
+    .selectFrom("seasons")
+    .select("name")
+    .where("competition_id", "=", competitionId)
+    .execute();
+  const taken = new Set(rows.map((r) => r.name));
+  if (!taken.has(name)) return name;
+  for (let n = 2; ; n++) if (!taken.has(`${name} (${n})`)) return `${name} (${n})`;
+}
+
+async function lastKickoff(store: Store, competitionId: string): Promise<number | undefined> {
+  const row = await store.db
+    .selectFrom("fixtures")
+    .select((eb) => eb.fn.max("kickoff").as("kickoff"))
+    .where("competition_id", "=", competitionId)
+    .executeTakeFirst();
+  return row?.kickoff ? Date.parse(row.kickoff) : undefined;
+}
+
+/** A competition's fixtures kicking off after `from` and by `to`, in kick-off order. */
+async function fixturesBetween(
+  store: Store,
+  competitionId: string,
+  from: number,
+  to: number,
+): Promise<TemplateFixture[]> {
+  return await store.db
+    .selectFrom("fixtures")
+    .select(TEMPLATE_COLUMNS)
+    .where("competition_id", "=", competitionId)
+    .where("kickoff", ">", isoSeconds(new Date(from)))
+    .where("kickoff", "<=", isoSeconds(new Date(to)))
+    .where("status", "not in", ["cancelled"])
+    .orderBy("kickoff")
+    .orderBy("id")
+    .execute();
+}
