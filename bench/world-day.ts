@@ -2,8 +2,8 @@
  * The demo's storage over a day of its living world (issue 18, ADR-0043): a demo-seeded SQLite
  * file played by the simulator and its calendar on an injected clock — 24 simulated hours at real
  * speed on the main host, and one real hour of the sandbox's compressed world (60 simulated
- * hours) — with the live-log pruner run every simulated hour at the default retention (60 minutes
- * of domain events, 7 days of feed ids). Reports the file's size at the start and the end, what
+ * hours) — with the live-log pruner run every simulated hour at the roles' default retention (60
+ * minutes of domain events; feed ids 7 days on the main host, an hour in the sandbox). Reports the file's size at the start and the end, what
  * grew, and the live log's largest size (the part retention bounds; history — fixtures, their
  * events and line-ups — is kept by design). The baseline is the seeded file itself.
  */
@@ -25,7 +25,11 @@ import { migrate } from "../packages/server/src/store/migrate.js";
 const SEED = 20261121;
 const START = new Date("2026-11-21T00:00:00Z");
 const HOUR = 3_600_000;
-const RETENTION = { eventLogMs: HOUR, feedIdsMs: 7 * 24 * HOUR };
+/** The roles' defaults: the sandbox keeps feed ids an hour, the main host a week. */
+const retention = (sandbox: boolean) => ({
+  eventLogMs: HOUR,
+  feedIdsMs: sandbox ? HOUR : 7 * 24 * HOUR,
+});
 const TABLES = ["fixtures", "match_events", "lineups", "odds", "domain_events", "feed_messages"];
 
 interface World {
@@ -84,7 +88,8 @@ async function playWorld(world: World): Promise<string> {
       store,
       ingestor,
       sports: SPORTS,
-      horizonMs: (14 * 24 * HOUR) / world.speed,
+      // As the roles do: two weeks on the main host, an hour ahead in the sandbox.
+      horizonMs: sandbox ? HOUR : 14 * 24 * HOUR,
       timeScale: world.speed,
       ...(sandbox ? { maxGapMs: (sport) => maxGapWorldMs(sport) / world.speed } : {}),
     });
@@ -103,13 +108,13 @@ async function playWorld(world: World): Promise<string> {
     for (let i = 0; i < ticks; i++) {
       await simulator.tick(now);
       if (i % pruneEvery === 0) {
-        await pruneLiveLog(store, RETENTION, now);
+        await pruneLiveLog(store, retention(sandbox), now);
         const log = await counts(store);
         maxLog = Math.max(maxLog, (log.domain_events ?? 0) + (log.feed_messages ?? 0));
       }
       now = new Date(now.getTime() + world.stepMinutes * 60_000);
     }
-    await pruneLiveLog(store, RETENTION, now);
+    await pruneLiveLog(store, retention(sandbox), now);
     const after = await counts(store);
     const endSize = size();
     const grew = TABLES.map((t) => `${t} +${(after[t] ?? 0) - (before[t] ?? 0)}`).join(", ");

@@ -73,7 +73,12 @@ async function serve(config: Config): Promise<void> {
   const store = openStore(config.databaseUrl);
   await migrate(store);
   if (config.demo) {
-    const seeded = await seedDemoData(store, { seed: config.sampleSeed, now: new Date() });
+    const seeded = await seedDemoData(store, {
+      seed: config.sampleSeed,
+      now: new Date(),
+      // Above speed 1 the world runs faster, its calendar compressed as in the sandbox.
+      ...(config.simSpeed > 1 ? { compress: config.simSpeed } : {}),
+    });
     if (seeded !== null) {
       logger.info({ rows: seeded.rows, ms: seeded.ms }, "demo mode: loaded the sample dataset");
       const demo = await createDemoKey({ store, clock: () => new Date(), plans: config.plans });

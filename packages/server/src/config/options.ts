@@ -48,7 +48,7 @@ export interface Config {
   adminToken: string | undefined;
   demo: boolean;
   sampleSeed: number;
-  /** Main host: match seconds per real second (1: real time; kick-offs are always real time). */
+  /** Main host: world seconds per real second (1: real time; above, a compressed calendar). */
   simSpeed: number;
   /** Sandbox: its compressed calendar's world seconds per real second. */
   sandboxSpeed: number;
@@ -227,7 +227,7 @@ export const OPTIONS = [
     env: "SCORELINE_SIM_SPEED",
     flag: "sim-speed",
     description:
-      "main host's live simulator: match seconds per real second (matches kick off on time)",
+      "main host's sample world: world seconds per real second (1: real time; above, compressed)",
     defaultRaw: "1",
     parse: parseNumberInRange(0.1, 10_000),
   }),

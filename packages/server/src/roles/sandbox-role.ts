@@ -12,7 +12,7 @@ import type { Config } from "../config/index.js";
 import { buildSandboxHost } from "../hosts/sandbox-host.js";
 import { systemClock } from "../lib/time.js";
 import type { FeedIngestor } from "../live/feed-ingestor.js";
-import { LogPruner, liveLogRetention } from "../live/log-pruner.js";
+import { LogPruner, type LogRetention, liveLogRetention } from "../live/log-pruner.js";
 import { maxGapWorldMs } from "../sample/compress-calendar.js";
 import { seedDemoData } from "../sample/seed-demo.js";
 import { WorldCalendar } from "../simulator/calendar.js";
@@ -49,12 +49,24 @@ export function sandboxSimulator(
       store,
       ingestor,
       sports: SPORTS,
-      horizonMs: (14 * 86_400_000) / speed,
+      // An hour ahead: squeezed, that is already days of the world's schedule (14 world days,
+      // 5.6 hours here, would hold weeks of it and fill the store ahead of time).
+      horizonMs: 3_600_000,
       timeScale: speed,
       maxGapMs: (sport) => maxGapWorldMs(sport) / speed,
       logger: log.child({ component: "sandbox-calendar" }),
     }),
   });
+}
+
+/**
+ * The live log's retention in the sandbox: the configured one, but feed ids for an hour at most —
+ * the sandbox's one producer is its own simulator (nothing retries into it from outside), and at
+ * its speed a week of ids would be millions of rows.
+ */
+function sandboxRetention(config: Config): LogRetention {
+  const retention = liveLogRetention(config);
+  return { ...retention, feedIdsMs: Math.min(retention.feedIdsMs, 3_600_000) };
 }
 
 export async function startSandboxRole(
@@ -98,7 +110,7 @@ export async function startSandboxRole(
   deliveries.start();
   const pruner = new LogPruner({
     store,
-    retention: liveLogRetention(config),
+    retention: sandboxRetention(config),
     logger: log.child({ component: "sandbox-retention" }),
   });
   pruner.start();

@@ -9,9 +9,10 @@ import { createDeliveryAgent } from "../adapters/webhooks/delivery-agent.js";
 import type { Config } from "../config/index.js";
 import type { FeedIngestor } from "../live/feed-ingestor.js";
 import { LogPruner, liveLogRetention } from "../live/log-pruner.js";
+import { maxGapWorldMs } from "../sample/compress-calendar.js";
 import { WorldCalendar } from "../simulator/calendar.js";
 import { Simulator } from "../simulator/simulator.js";
-import { SPORTS } from "../sports/types.js";
+import { SPORTS, type Sport } from "../sports/types.js";
 import type { Store } from "../store/database.js";
 import {
   AdvisoryLockLeadership,
@@ -25,6 +26,31 @@ import type { RunningRole } from "./api-role.js";
 
 /** How far ahead the sample world's schedule is kept (and its odds offered): two weeks. */
 const CALENDAR_HORIZON_MS = 14 * 86_400_000;
+/** Line-ups are announced an hour before kick-off (world time). */
+const LINEUP_LEAD_MS = 3_600_000;
+
+/**
+ * The main host's calendar (ADR-0043): real time at speed 1. Above 1 (demos, tests) the world
+ * runs that much faster and its calendar is compressed and squeezed as the sandbox's is, an
+ * hour of it kept ahead.
+ */
+function worldCalendar(
+  config: Config,
+  store: Store,
+  ingestor: FeedIngestor,
+  logger: Logger,
+): WorldCalendar {
+  const speed = config.simSpeed;
+  return new WorldCalendar({
+    store,
+    ingestor,
+    sports: SPORTS,
+    horizonMs: speed > 1 ? 3_600_000 : CALENDAR_HORIZON_MS,
+    timeScale: speed,
+    ...(speed > 1 ? { maxGapMs: (sport: Sport) => maxGapWorldMs(sport) / speed } : {}),
+    logger: logger.child({ component: "calendar" }),
+  });
+}
 
 /** Webhook attempts in flight per worker process. */
 const WORKER_CONCURRENCY = 64;
@@ -53,14 +79,8 @@ function electedSimulator(
         speed: config.simSpeed,
         seed: config.sampleSeed,
         logger,
-        calendar: new WorldCalendar({
-          store,
-          ingestor,
-          sports: SPORTS,
-          horizonMs: CALENDAR_HORIZON_MS,
-          timeScale: 1,
-          logger: logger.child({ component: "calendar" }),
-        }),
+        calendar: worldCalendar(config, store, ingestor, logger),
+        lineupLeadMs: LINEUP_LEAD_MS / config.simSpeed,
       });
       simulator = running;
       const { adopted, abandoned } = await running.adoptStale();

@@ -10,7 +10,11 @@ import { isoDate } from "../lib/time.js";
 import { Rng } from "../sample/rng.js";
 import { mondayOnOrBefore } from "../sample/sports/individual-sports.js";
 import { venueName } from "../sample/sports/officials-and-dates.js";
-import { CATEGORY_TIER, tournamentOfWeek } from "../sample/sports/tennis-tournaments.js";
+import {
+  CATEGORY_TIER,
+  tennisRules,
+  tournamentOfWeek,
+} from "../sample/sports/tennis-tournaments.js";
 import type { Store } from "../store/database.js";
 
 export interface TennisWeek {
@@ -54,13 +58,7 @@ export async function tennisTournamentOfWeek(store: Store, start: Date): Promise
           tier: CATEGORY_TIER[event.category],
           type: "tournament",
           gender: "men",
-          rules: {
-            best_of: event.bestOf,
-            draw_size: 32,
-            surface: event.surface,
-            indoor: event.indoor,
-            category: event.category,
-          },
+          rules: tennisRules(event),
           season: {
             id: derivedId("se", "tennis", id, year),
             name: year,

@@ -349,7 +349,9 @@ for (const dialect of DIALECTS) {
       }
       const fixture = await detail();
       assert.equal(fixture.status, "finished");
-      assert.equal(fixture.minute, 90);
+      // A finished fixture leaves the in-play period and minute behind (ADR-0043).
+      assert.equal(fixture.minute, null);
+      assert.equal(fixture.period, null);
       assert.deepEqual(fixture.score, { home: 3, away: 1, halftime: { home: 2, away: 0 } });
       assert.equal(fixture.result.outcome, "home");
       assert.equal(fixture.result.winner_team_id, `${SPORT}-north`);

@@ -7,8 +7,12 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { sql } from "kysely";
+import { MemoryEventBus } from "../../src/adapters/bus/memory-bus.js";
+import { isoSeconds } from "../../src/lib/time.js";
+import { FeedIngestor } from "../../src/live/feed-ingestor.js";
 import { openStore, type Store } from "../../src/store/database.js";
 import { ServeProcess } from "../helpers/cli.js";
+import { realClock } from "../helpers/clock.js";
 import { freshUrl, unavailable } from "../helpers/stores.js";
 import { waitFor } from "../helpers/wait.js";
 
@@ -53,6 +57,9 @@ describe("one simulator per store", { skip: unavailable("postgres") }, () => {
     assert.equal((await campaigners(store, schema)).holders, 1);
     assert.equal(electedLines(second), 0, "the second worker does not run a simulator");
 
+    // Matches kick off at their kick-off (ADR-0043): whatever the time of day, two are brought
+    // to now through the feed, as a producer rescheduling them would.
+    await kickOffNow(store, 2);
     const live = await waitForLive(store);
     const before = new Map(live.map((f) => [f.id, f.minute ?? 0]));
     const killedAt = performance.now();
@@ -102,6 +109,35 @@ async function campaigners(
     where a.application_name = ${`scoreline-simulator-leader:${schema}`.slice(0, 63)}
   `.execute(store.db);
   return { total: rows.rows.length, holders: rows.rows.filter((r) => r.holds).length };
+}
+
+/** Moves `count` scheduled football fixtures' kick-off to now with `fixture` messages. */
+async function kickOffNow(store: Store, count: number): Promise<void> {
+  const rows = await store.db
+    .selectFrom("fixtures")
+    .select(["id", "competition_id", "season_id", "home_team_id", "away_team_id"])
+    .where("sport", "=", "football")
+    .where("status", "=", "scheduled")
+    .orderBy("kickoff")
+    .limit(count)
+    .execute();
+  assert.equal(rows.length, count);
+  const ingestor = new FeedIngestor({ store, bus: new MemoryEventBus(), clock: realClock });
+  const report = await ingestor.ingestMessages(
+    rows.map((row) => ({
+      type: "fixture",
+      sport: "football",
+      data: {
+        id: row.id,
+        competition_id: row.competition_id,
+        season_id: row.season_id,
+        kickoff: isoSeconds(new Date()),
+        home_team_id: row.home_team_id,
+        away_team_id: row.away_team_id,
+      },
+    })),
+  );
+  assert.equal(report.applied, count, JSON.stringify(report.results));
 }
 
 async function waitForLive(store: Store) {

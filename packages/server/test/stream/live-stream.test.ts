@@ -99,7 +99,7 @@ for (const dialect of DIALECTS) {
       ]);
       assert.deepEqual(
         client.events("football.fixtures").map((m) => m.data?.changes),
-        [["lineups"], ["status", "period"], ["status"], undefined],
+        [["lineups"], ["status", "period"], ["status", "period"], undefined],
       );
       assert.deepEqual(
         eventTypes(client.events("fixture.fx-1")),

@@ -70,15 +70,19 @@ async function backlog(store: Store, receiver: Receiver, count = BACKLOG): Promi
  */
 async function trackingReceiver(store: Store) {
   const owners = new Map<string, string | null>();
+  let seen = 0;
   const receiver = await startReceiver((request) => {
     const id = request.webhookId ?? "";
+    // The first two workers' worth of requests are held a second (half the attempt timeout), so
+    // that both workers' attempts are in flight together even when one starts slowly.
+    const held = seen++ < 32 ? 1_000 : 0;
     void store.db
       .selectFrom("webhook_deliveries")
       .select("lease_owner")
       .where("event_id", "=", id)
       .executeTakeFirst()
       .then((row) => owners.set(id, row?.lease_owner ?? null));
-    return { status: 200, body: "ok", delayMs: 10 + Math.floor(Math.random() * 20) };
+    return { status: 200, body: "ok", delayMs: held + 10 + Math.floor(Math.random() * 20) };
   });
   return { receiver, owners };
 }

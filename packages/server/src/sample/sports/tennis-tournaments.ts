@@ -31,6 +31,17 @@ export interface TennisEvent {
   city?: string;
 }
 
+/** A tournament's competition rules: its format and court, as stored and as the flows read them. */
+export function tennisRules(event: TennisEvent): Record<string, unknown> {
+  return {
+    best_of: event.bestOf,
+    draw_size: 32,
+    surface: event.surface,
+    indoor: event.indoor,
+    category: event.category,
+  };
+}
+
 /** Competition tier by category: the Grand Slams first. */
 export const CATEGORY_TIER: Readonly<Record<TennisCategory, number>> = {
   grand_slam: 1,

@@ -30,7 +30,12 @@ import { officialNames, pickBroadcast, pickOfficials, venueName } from "./offici
 import { playMatch } from "./tennis-match.js";
 import { TENNIS_STATS, tennisMatchNumbers } from "./tennis-match-stats.js";
 import { tennisQuotes } from "./tennis-odds.js";
-import { CATEGORY_TIER, type TennisEvent, tournamentOfWeek } from "./tennis-tournaments.js";
+import {
+  CATEGORY_TIER,
+  type TennisEvent,
+  tennisRules,
+  tournamentOfWeek,
+} from "./tennis-tournaments.js";
 
 export const TENNIS_ROUNDS = ["Round of 32", "Round of 16", "Quarter-final", "Semi-final", "Final"];
 /** Days after the tournament's Monday on which each round is played. */
@@ -127,13 +132,7 @@ function playTournament(
     type: "tournament",
     tier: CATEGORY_TIER[event.category],
     current: spec.start,
-    rules: {
-      best_of: event.bestOf,
-      draw_size: 32,
-      surface: event.surface,
-      indoor: event.indoor,
-      category: event.category,
-    },
+    rules: tennisRules(event),
   });
   const format = {
     bestOf: event.bestOf,
