@@ -278,7 +278,7 @@ export class WorldCalendar {
     if (report.rejected > 0) return this.rejected(plan.competitionId, report.results);
     this.stats.editions++;
     this.stats.fixtures += templates.length;
-    this.options.logger?.info(
+    this.options.logger?.debug(
       { competition_id: plan.competitionId, fixtures: templates.length },
       "calendar: scheduled the next edition",
     );
