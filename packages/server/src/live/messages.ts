@@ -41,7 +41,14 @@ export const MessageFrame = T.Object({
 });
 export type MessageFrame = Static<typeof MessageFrame>;
 
-const Season = T.Object({ id: Id, name: Text(40), start_date: Day, end_date: Day });
+const Season = T.Object({
+  id: Id,
+  name: Text(40),
+  start_date: Day,
+  end_date: Day,
+  /** Whether it becomes the competition's current season (default true); false: added ahead. */
+  current: T.Optional(T.Boolean()),
+});
 
 const CompetitionData = T.Object({
   id: Id,

@@ -179,14 +179,15 @@ async function homeVenues(
 }
 
 /**
- * A `competition` message that adds a season (and makes it the current one), followed by a
- * `team` message per team enrolling it: the new season of a league.
+ * A `competition` message that adds a season — current, or not yet (`current: false`: a season
+ * scheduled ahead becomes current when its first fixture kicks off) — followed by a `team`
+ * message per team enrolling it: the new season of a league.
  */
 export async function seasonMessages(
   store: Store,
   sport: Sport,
   competitionId: string,
-  season: { id: string; name: string; start_date: string; end_date: string },
+  season: { id: string; name: string; start_date: string; end_date: string; current: boolean },
   teamIds: readonly string[],
 ): Promise<unknown[]> {
   const competition = await store.db

@@ -189,6 +189,8 @@ export class WorldCalendar {
       name: await freeSeasonName(store, competitionId, a === b ? String(a) : `${a}-${b}`),
       start_date: isoDate(starts),
       end_date: isoDate(addDays(ends, 1)),
+      // Current once its first fixture kicks off (the simulator promotes it), not before.
+      current: false,
     };
     const teams = [...new Set(templates.flatMap((t) => [t.home_team_id, t.away_team_id]))].filter(
       (id): id is string => id !== null,
@@ -342,6 +344,7 @@ export class WorldCalendar {
       name: year,
       start_date: `${year}-01-01`,
       end_date: `${year}-12-31`,
+      current: false,
     };
     const messages = await seasonMessages(store, sport, competitionId, created, []);
     await this.options.ingestor.ingestMessages(messages);

@@ -23,6 +23,7 @@ import { type Score, SPORTS, type Sport } from "../sports/types.js";
 import type { Store } from "../store/database.js";
 import { parseJson } from "../store/json-columns.js";
 import type { WorldCalendar } from "./calendar.js";
+import { seasonMessages } from "./calendar-copies.js";
 import {
   type FlowLineup,
   type FlowStep,
@@ -288,6 +289,7 @@ export class Simulator {
       ]);
       return undefined;
     }
+    await this.promoteSeason(fixtureId, sport);
     const messages: unknown[] = [
       this.message(match, "status", {
         fixture_id: fixtureId,
@@ -305,6 +307,41 @@ export class Simulator {
     this.running.set(fixtureId, match);
     this.stats.started++;
     return match;
+  }
+
+  /**
+   * Makes a fixture's season its competition's current one when the fixture is the first of a
+   * later season to kick off (the calendar schedules seasons ahead without making them current).
+   */
+  private async promoteSeason(fixtureId: string, sport: Sport): Promise<void> {
+    const { store } = this.options;
+    const row = await store.db
+      .selectFrom("fixtures as f")
+      .innerJoin("competitions as c", "c.id", "f.competition_id")
+      .innerJoin("seasons as s", "s.id", "f.season_id")
+      .leftJoin("seasons as cur", "cur.id", "c.current_season_id")
+      .select([
+        "f.competition_id",
+        "s.id",
+        "s.name",
+        "s.start_date",
+        "s.end_date",
+        "c.current_season_id",
+        "cur.start_date as current_start",
+      ])
+      .where("f.id", "=", fixtureId)
+      .executeTakeFirst();
+    if (row === undefined || row.id === row.current_season_id) return;
+    if (row.current_start !== null && row.current_start >= row.start_date) return;
+    const season = {
+      id: row.id,
+      name: row.name,
+      start_date: row.start_date,
+      end_date: row.end_date,
+      current: true,
+    };
+    const messages = await seasonMessages(store, sport, row.competition_id, season, []);
+    await this.options.ingestor.ingestMessages(messages);
   }
 
   /**

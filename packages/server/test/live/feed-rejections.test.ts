@@ -351,6 +351,22 @@ const CASES: Case[] = [
     code: "invalid_message",
   },
   {
+    name: "a second season under a name the competition already has",
+    message: msg("competition", F, {
+      id: "football-league",
+      name: "Test football League",
+      country_code: "ZZ",
+      season: {
+        id: "football-s-again",
+        name: "2026",
+        start_date: "2027-01-01",
+        end_date: "2027-12-31",
+      },
+    }),
+    field: "data.season.name",
+    code: "invalid_message",
+  },
+  {
     name: "a competition in an unknown country without its name",
     message: msg("competition", F, { id: "cup", name: "Nowhere Cup", country_code: "QQ" }),
     field: "data.country_code",

@@ -330,6 +330,19 @@ describe("the calendar in real time on sqlite: a simulated day", () => {
     }
     assert.ok((bySport.get("tennis") ?? 0) >= horizon, "the tennis tour's schedule");
     assert.ok(run.calendar.stats.editions > 0, "new editions were scheduled");
+    // A season scheduled ahead is not current before its first fixture kicks off.
+    const ahead = await store.db
+      .selectFrom("competitions as c")
+      .innerJoin("seasons as s", "s.id", "c.current_season_id")
+      .select(["c.slug", "s.name", "s.start_date"])
+      .where("s.start_date", ">", run.now.toISOString().slice(0, 10))
+      .execute();
+    assert.deepEqual(ahead, [], "current seasons that have not started");
+    const seasons = await store.db
+      .selectFrom("seasons")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    assert.ok(Number(seasons.n) > 24, "the calendar added seasons");
   });
 
   test("the bus carried exactly the durable log", async () => {

@@ -186,11 +186,13 @@ export async function applyCompetition(
       .values({ id: data.season.id, sport, competition_id: data.id, ...season })
       .onConflict((oc) => oc.column("id").doUpdateSet(season))
       .execute();
-    await trx
-      .updateTable("competitions")
-      .set({ current_season_id: data.season.id })
-      .where("id", "=", data.id)
-      .execute();
+    if (data.season.current !== false) {
+      await trx
+        .updateTable("competitions")
+        .set({ current_season_id: data.season.id })
+        .where("id", "=", data.id)
+        .execute();
+    }
   }
 }
 
