@@ -53,7 +53,7 @@ describe("the stream role stopped and restarted beside a simulating api,worker n
     producer = await ScorelineServer.start({
       database: databaseUrl,
       roles: "api,worker",
-      env: { ...bus, SCORELINE_SIMULATOR: "on", SCORELINE_SIM_SPEED: "300" },
+      env: { ...bus, SCORELINE_SIMULATOR: "on", SCORELINE_SIM_SPEED: "60" },
     });
     streamNode = await ScorelineServer.attach(producer.databaseUrl, { roles: "stream", env: bus });
     const target = postgresTarget(producer.databaseUrl);
