@@ -1,2 +1,3 @@
+export type { Config, LogLevel } from "./config-shape.js";
 export { ConfigError, type FlagValues, loadConfig } from "./load-config.js";
-export { type Config, type LogLevel, OPTIONS } from "./options.js";
+export { OPTIONS } from "./options.js";

@@ -3,7 +3,8 @@
  * Every bad value is reported by name with what is allowed; nothing reads process.env later.
  */
 import { readFileSync } from "node:fs";
-import { type Config, OPTIONS, type TlsFiles } from "./options.js";
+import type { Config, TlsFiles } from "./config-shape.js";
+import { OPTIONS } from "./options.js";
 import { InvalidValue } from "./parsers.js";
 import { DEFAULT_PLANS, loadPlans } from "./plans.js";
 

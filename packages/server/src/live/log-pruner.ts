@@ -8,6 +8,7 @@
  */
 import type { Logger } from "pino";
 import type { Config } from "../config/index.js";
+import { IntervalJob } from "../lib/interval-job.js";
 import { isoSeconds } from "../lib/time.js";
 import type { Store } from "../store/database.js";
 
@@ -89,25 +90,18 @@ export interface LogPrunerOptions {
 
 /** Runs `pruneLiveLog` on an interval until stopped; a failed run is logged and retried next time. */
 export class LogPruner {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private readonly job: IntervalJob;
 
-  constructor(private readonly options: LogPrunerOptions) {}
+  constructor(private readonly options: LogPrunerOptions) {
+    this.job = new IntervalJob(() => this.runOnce(), options.intervalMs ?? 60_000);
+  }
 
   start(): void {
-    const interval = this.options.intervalMs ?? 60_000;
-    this.timer = setInterval(() => {
-      this.running ??= this.runOnce().finally(() => {
-        this.running = undefined;
-      });
-    }, interval);
-    this.timer.unref();
+    this.job.start();
   }
 
   async stop(): Promise<void> {
-    if (this.timer !== undefined) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+    await this.job.stop();
   }
 
   private async runOnce(): Promise<void> {

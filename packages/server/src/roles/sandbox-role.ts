@@ -16,6 +16,7 @@ import { LogPruner, type LogRetention, liveLogRetention } from "../live/log-prun
 import { maxGapWorldMs } from "../sample/compress-calendar.js";
 import { seedDemoData } from "../sample/seed-demo.js";
 import { WorldCalendar } from "../simulator/calendar.js";
+import { HistoryPruner } from "../simulator/history-pruner.js";
 import { Simulator } from "../simulator/simulator.js";
 import { SPORTS } from "../sports/types.js";
 import { openStore, type Store } from "../store/database.js";
@@ -114,6 +115,13 @@ export async function startSandboxRole(
     logger: log.child({ component: "sandbox-retention" }),
   });
   pruner.start();
+  const history = new HistoryPruner({
+    store,
+    days: config.sandboxHistoryDays,
+    speed,
+    logger: log.child({ component: "sandbox-history" }),
+  });
+  history.start();
 
   const app = await buildSandboxHost({
     config,
@@ -141,6 +149,7 @@ export async function startSandboxRole(
     close: async () => {
       await simulator.stop();
       await pruner.stop();
+      await history.stop();
       await stream.close();
       await app.close();
       await deliveries.stop();
