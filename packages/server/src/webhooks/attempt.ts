@@ -113,6 +113,10 @@ export async function performAttempt(
     }
   }
   const finished = deps.clock();
+  // The attempt's end as the log records it (attempted_at + duration_ms); the next attempt is
+  // due from there, not from when this process got round to recording it (on a loaded machine
+  // the two differ).
+  const ended = new Date(started.getTime() + durationMs);
   const ok = status >= 200 && status <= 299;
   // A manual attempt is logged with the others but does not use up an automatic one.
   const manualSoFar = delivery.attempts === 0 ? 0 : await manualAttempts(deps.store, delivery.id);
@@ -124,20 +128,13 @@ export async function performAttempt(
     options.once === true ||
     (options.manual && delivery.state !== "pending")
       ? undefined
-      : nextDelay(
-          settings.schedule,
-          automaticAttempts,
-          status,
-          retryAfter,
-          finished,
-          settings.random,
-        );
+      : nextDelay(settings.schedule, automaticAttempts, status, retryAfter, ended, settings.random);
   const kept = subscription.enabled !== 1 && delivery.state === "pending" && options.once !== true;
   const next = kept
     ? delivery.next_attempt_at
     : delay === undefined
       ? null
-      : new Date(finished.getTime() + delay).toISOString();
+      : new Date(ended.getTime() + delay).toISOString();
   return {
     delivery,
     subscription,
