@@ -38,6 +38,7 @@ import { dueFixtures, lineupsDue, loadFlowFixture } from "./pick-fixtures.js";
 const KICKOFFS_PER_TICK = 25;
 /** Before kick-off, line-ups are announced this long ahead (real milliseconds) by default. */
 const LINEUP_LEAD_MS = 60 * 60_000;
+const DAY_MS = 86_400_000;
 
 export interface SimulatorOptions {
   store: Store;
@@ -86,6 +87,12 @@ export interface SimulatorStats {
 
 export class Simulator {
   private readonly running = new Map<string, RunningMatch>();
+  /**
+   * Flows built to announce line-ups, kept for the kick-off (the same seed and fixture give the
+   * same flow, so this only saves building it twice), with when they were built; dropped at
+   * kick-off, or after a day when a fixture never kicked off (postponed from outside).
+   */
+  private readonly prepared = new Map<string, { flow: MatchFlow; at: number }>();
   private readonly sports: readonly Sport[];
   private timer: NodeJS.Timeout | undefined;
   private ticking: Promise<void> | undefined;
@@ -256,12 +263,15 @@ export class Simulator {
   ): Promise<RunningMatch | undefined> {
     const { store } = this.options;
     const rng = new Rng(`${this.options.seed}:${sport}:${fixtureId}`);
-    const fixture = await loadFlowFixture(store, sport, fixtureId);
-    let flow: MatchFlow | undefined;
-    try {
-      flow = fixture === undefined ? undefined : buildFlow(rng.fork("flow"), fixture);
-    } catch (error) {
-      this.options.logger?.warn({ err: error, fixture_id: fixtureId }, "simulator: no flow");
+    // The flow the line-ups came from, when they were announced by this simulator.
+    let flow = this.takePrepared(fixtureId, kickoffMs);
+    if (flow === undefined) {
+      const fixture = await loadFlowFixture(store, sport, fixtureId);
+      try {
+        flow = fixture === undefined ? undefined : buildFlow(rng.fork("flow"), fixture);
+      } catch (error) {
+        this.options.logger?.warn({ err: error, fixture_id: fixtureId }, "simulator: no flow");
+      }
     }
     const match: RunningMatch = {
       fixtureId,
@@ -359,7 +369,9 @@ export class Simulator {
       const rng = new Rng(`${seed}:${fixture.sport}:${fixture.id}`);
       let lineups: MatchFlow["lineups"];
       try {
-        lineups = buildFlow(rng.fork("flow"), flowFixture).lineups;
+        const flow = buildFlow(rng.fork("flow"), flowFixture);
+        this.prepared.set(fixture.id, { flow, at: now.getTime() });
+        lineups = flow.lineups;
       } catch {
         lineups = undefined;
       }
@@ -380,6 +392,16 @@ export class Simulator {
       this.stats.messages += report.applied;
       this.stats.rejected += report.rejected;
     }
+  }
+
+  /** Takes a fixture's prepared flow out of the cache, and drops any prepared a day before. */
+  private takePrepared(fixtureId: string, nowMs: number): MatchFlow | undefined {
+    const flow = this.prepared.get(fixtureId)?.flow;
+    this.prepared.delete(fixtureId);
+    for (const [id, { at }] of this.prepared) {
+      if (nowMs - at > DAY_MS) this.prepared.delete(id);
+    }
+    return flow;
   }
 
   private async advance(match: RunningMatch, now: Date): Promise<void> {
