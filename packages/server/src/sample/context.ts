@@ -17,6 +17,11 @@ export class GenContext {
   constructor(
     readonly seed: number,
     readonly anchor: Date,
+    /**
+     * Whether the regional competitions that keep every sport live around the clock are built
+     * (the `full` world); without them, the `core` world (ADR-0044).
+     */
+    readonly regions = true,
   ) {
     this.stamp = isoSeconds(anchor);
   }

@@ -23,7 +23,12 @@ export interface SampleOptions {
   seed: number;
   /** Any moment of the anchor day; the dataset is built around that day's midnight UTC. */
   anchor: Date;
+  /** `core`: without the regional competitions that keep every sport live around the clock. */
+  world?: SampleWorld;
 }
+
+/** The sample world's size (ADR-0044): `full` by default. */
+export type SampleWorld = "full" | "core";
 
 const GENERATORS = [
   generateFootball,
@@ -39,7 +44,11 @@ const GENERATORS = [
 ] as const;
 
 export function generateSampleData(options: SampleOptions): Dataset {
-  const ctx = new GenContext(options.seed, startOfUtcDay(options.anchor));
+  const ctx = new GenContext(
+    options.seed,
+    startOfUtcDay(options.anchor),
+    (options.world ?? "full") === "full",
+  );
   for (const book of BOOKMAKERS) {
     ctx.dataset.bookmakers.push({
       slug: book.slug,

@@ -10,7 +10,7 @@ import { rowCounts } from "../store/dataset.js";
 import { refreshPlannerStatistics } from "../store/statistics.js";
 import { writeDatasetIn } from "../store/write-dataset.js";
 import { compressFuture } from "./compress-calendar.js";
-import { generateSampleData } from "./generate.js";
+import { generateSampleData, type SampleWorld } from "./generate.js";
 
 export interface SeedReport {
   rows: number;
@@ -29,11 +29,17 @@ export async function seedDemoData(
     now: Date;
     /** The sandbox: its calendar runs this many times faster; the schedule ahead is compressed. */
     compress?: number;
+    /** `full`, or `core` without the regional competitions (ADR-0044). */
+    world: SampleWorld;
   },
 ): Promise<SeedReport | null> {
   if (!(await isStoreEmpty(store))) return null;
   const started = performance.now();
-  const dataset = generateSampleData({ seed: options.seed, anchor: options.now });
+  const dataset = generateSampleData({
+    seed: options.seed,
+    anchor: options.now,
+    world: options.world,
+  });
   if (options.compress !== undefined) compressFuture(dataset, options.now, options.compress);
   const loaded = await store.db.transaction().execute(async (trx) => {
     const claimed = await trx

@@ -43,6 +43,8 @@ export interface LeagueSpec {
   rules?: Record<string, unknown>;
   /** People who officiate (names only). */
   officials: readonly string[];
+  /** Share of upcoming fixtures generated as postponed (default 1 %). */
+  postponedShare?: number;
 }
 
 /** A fixture row without the parts that depend on whether it has been played. */
@@ -143,7 +145,7 @@ export function buildTeamLeague(
         : ctx.stamp,
     };
     if (!isPast) {
-      const postponed = matchRng.chance(0.01);
+      const postponed = matchRng.chance(spec.postponedShare ?? 0.01);
       ctx.dataset.fixtures.push({
         ...base,
         status: postponed ? "postponed" : "scheduled",

@@ -11,11 +11,10 @@ import { describe, it } from "node:test";
 import fc from "fast-check";
 import { addDays } from "../../src/lib/time.js";
 import { GenContext } from "../../src/sample/context.js";
-import { WEIGHT_CLASSES } from "../../src/sample/pools/index.js";
+import { COUNTRY_POOLS, WEIGHT_CLASSES } from "../../src/sample/pools/index.js";
 import { Rng } from "../../src/sample/rng.js";
 import { COMBAT_STATS } from "../../src/sample/sports/combat-bout-stats.js";
 import { generateCombatSports } from "../../src/sample/sports/combat-sports.js";
-import { countryPool } from "../../src/sample/squads.js";
 import { combatFlow } from "../../src/simulator/flows/combat-sports.js";
 import { leaderStats } from "../../src/sports/stat-catalogue.js";
 import type { Dataset } from "../../src/store/dataset.js";
@@ -35,8 +34,6 @@ const LIMIT_KG: Readonly<Record<string, number>> = {
   "Light Heavyweight": 93,
   Heavyweight: 120,
 };
-const US = countryPool("US");
-
 type Fixture = Dataset["fixtures"][number];
 type Bout = { weight_class: string; catchweight_kg?: number; scheduled_rounds: number };
 
@@ -47,10 +44,16 @@ function parseRound(round: string | null): { card: string; main: boolean; label:
   return { card: match[1] ?? "", main: match[2] !== undefined, label: match[3] ?? "" };
 }
 
-/** A name the US pool could give: a first name of its, then a surname of its. */
+/**
+ * A name a country pool could give: a first name of its, then a surname of its (a regional
+ * promotion's officials come from its own country's pool).
+ */
 function poolName(name: string): boolean {
-  return US.firstNames.some(
-    (first) => name.startsWith(`${first} `) && US.lastNames.includes(name.slice(first.length + 1)),
+  return COUNTRY_POOLS.some((pool) =>
+    pool.firstNames.some(
+      (first) =>
+        name.startsWith(`${first} `) && pool.lastNames.includes(name.slice(first.length + 1)),
+    ),
   );
 }
 

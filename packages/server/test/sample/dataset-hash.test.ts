@@ -6,18 +6,21 @@
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { test } from "node:test";
-import { generateSampleData } from "../../src/sample/generate.js";
+import { generateSampleData, type SampleWorld } from "../../src/sample/generate.js";
 
 const ANCHOR = new Date("2026-11-21T00:00:00Z");
 
-const PINNED: ReadonlyArray<readonly [seed: number, sha256: string]> = [
-  [7, "a3cb68eff4c65aa2d78c13bff018415f6c640b3db895211f1e9b5fe9cee4c0c3"],
-  [20261121, "15a0b575a8f3551b67573dc97bc1071b5c9a7b9a9ce1dd66825f628faf27915c"],
+// Changed by ADR-0044: regional competitions (the full world), baseball on its real calendar,
+// Challenger circuits, racing circuits with a day of markets, regional golf tours and promotions.
+const PINNED: ReadonlyArray<readonly [seed: number, world: SampleWorld, sha256: string]> = [
+  [7, "full", "61c2f760c8123dc3601a142e279200c8e1b4d74ab7e97e638131486c51597ea7"],
+  [20261121, "full", "554a637eb89c2b5d8463634c4742c11c81787751129ffd16758bfbc684da98f5"],
+  [7, "core", "f1bd85c3adab900e29deea0b189159298026ce3c5c1339f8544a9abd2ad84202"],
 ];
 
-for (const [seed, expected] of PINNED) {
-  test(`seed ${seed} generates the pinned dataset`, () => {
-    const dataset = generateSampleData({ seed, anchor: ANCHOR });
+for (const [seed, world, expected] of PINNED) {
+  test(`seed ${seed} generates the pinned ${world} dataset`, () => {
+    const dataset = generateSampleData({ seed, anchor: ANCHOR, world });
     const actual = createHash("sha256").update(JSON.stringify(dataset)).digest("hex");
     assert.equal(actual, expected);
   });

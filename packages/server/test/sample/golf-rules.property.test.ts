@@ -44,7 +44,10 @@ interface TourRules {
 
 const entriesOf = (f: Fixture) => f.participants as GolfEntry[];
 const finished = (ctx: GenContext) => ctx.dataset.fixtures.filter((f) => f.status === "finished");
-const rulesOf = (ctx: GenContext) => ctx.dataset.competitions[0]?.rules as TourRules;
+const rulesOf = (ctx: GenContext, f?: Fixture) =>
+  (f === undefined
+    ? ctx.dataset.competitions[0]?.rules
+    : ctx.dataset.competitions.find((c) => c.id === f.competition_id)?.rules) as TourRules;
 const sum = (values: readonly number[]) => values.reduce((total, v) => total + v, 0);
 const book = (prices: readonly number[]) => sum(prices.map((p) => 1 / p));
 
@@ -53,9 +56,9 @@ describe("golf rules", () => {
     fc.assert(
       fc.property(seeds, anchors, (seed, anchor) => {
         const ctx = generate(seed, anchor);
-        const rules = rulesOf(ctx);
-        assert.deepEqual(rules.cut, { after_round: 2, top: 65, ties: true });
+        assert.deepEqual(rulesOf(ctx).cut, { after_round: 2, top: 65, ties: true });
         for (const f of ctx.dataset.fixtures) {
+          const rules = rulesOf(ctx, f);
           const size = entriesOf(f).length;
           assert.ok(
             size >= rules.field_size.min && size <= rules.field_size.max,
@@ -63,6 +66,7 @@ describe("golf rules", () => {
           );
         }
         for (const f of finished(ctx)) {
+          const rules = rulesOf(ctx, f);
           const entries = entriesOf(f);
           const playing = entries.filter((e) => e.status !== "withdrawn");
           const halfway = playing.map((e) => sum(e.rounds.slice(0, 2))).sort((a, b) => a - b);
@@ -103,7 +107,10 @@ describe("golf rules", () => {
               at > day + 5 * 3_600_000 && at < day + 14 * 3_600_000,
               `${f.id}: ${e.created_at}`,
             );
-            assert.equal(e.created_at.slice(0, 10), new Date(day).toISOString().slice(0, 10));
+            // On the round's own day where the course is: the first tee time is 7 am local.
+            const local = 7 * 3_600_000 - (first % DAY);
+            const date = (ms: number) => new Date(ms + local).toISOString().slice(0, 10);
+            assert.equal(date(at), date(day));
           });
           // Thursday–Friday's crowded field finishes later than the weekend's smaller one.
           const minutes = ends.map((e) => (e.minute ?? 0) % 1440);

@@ -4,7 +4,10 @@ import { addDays } from "../../src/lib/time.js";
 import { GenContext } from "../../src/sample/context.js";
 import { generateCombatSports } from "../../src/sample/sports/combat-sports.js";
 import { generateGolf } from "../../src/sample/sports/golf.js";
-import { generateHorseRacing } from "../../src/sample/sports/horse-racing.js";
+import {
+  generateHorseRacing,
+  RACE_MARKET_LEAD_HOURS,
+} from "../../src/sample/sports/horse-racing.js";
 import { generateTennis } from "../../src/sample/sports/tennis.js";
 import { SPORT_MODULES } from "../../src/sports/registry.js";
 import type { Score, Sport } from "../../src/sports/types.js";
@@ -104,6 +107,11 @@ describe("individual and field sports sample data", () => {
         for (const team of [f.home_team_id, f.away_team_id])
           assert.ok(team === null || teams.has(team));
         if (f.status === "finished") assert.ok(f.kickoff < ctx.stamp);
+        // A golf tournament under way at the anchor is scheduled; the simulator joins it.
+        else if (sport === "golf") assert.ok(f.kickoff >= addDays(ANCHOR, -4).toISOString());
+        // So is a Challenger match still on court at the anchor (none lasts seven hours).
+        else if (sport === "tennis")
+          assert.ok(Date.parse(f.kickoff) >= ANCHOR.getTime() - 7 * 3_600_000);
         else assert.ok(f.kickoff >= ctx.stamp);
       }
       for (const t of dataset.teams) assert.ok(t.player_id !== null && players.has(t.player_id));
@@ -125,7 +133,9 @@ describe("individual and field sports sample data", () => {
     });
 
     it(`${sport}: prices upcoming fixtures of the next 14 days with a sane overround`, () => {
-      const until = addDays(ANCHOR, 14).toISOString();
+      // Racing's win markets open a day before the off, the others' a fortnight ahead.
+      const days = sport === "horse-racing" ? RACE_MARKET_LEAD_HOURS / 24 : 14;
+      const until = addDays(ANCHOR, days).toISOString();
       const soon = upcoming(ctx).filter((f) => f.kickoff < until);
       assert.ok(soon.length > 0);
       const books = new Map<string, number>();

@@ -3,7 +3,8 @@
  * 18): tournaments are real events with their real surface, court and format (best of five only
  * at the Grand Slams) held in their own week of the year, or invented ones; every match is won on
  * ⌈best_of / 2⌉ legal sets whose games fit serve alternating (no 7-5 without a break); and the
- * players' season statistics are the sums of their matches.
+ * players' season statistics are the sums of their matches. The Challenger circuits' events are
+ * held in their circuit's cities, best of three, and played in local daytime and evening.
  */
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
@@ -13,6 +14,7 @@ import { GenContext } from "../../src/sample/context.js";
 import { COUNTRY_POOLS, TENNIS_TOURNAMENT_CITIES } from "../../src/sample/pools/index.js";
 import { Rng } from "../../src/sample/rng.js";
 import { generateTennis } from "../../src/sample/sports/tennis.js";
+import { CHALLENGER_CIRCUITS } from "../../src/sample/sports/tennis-circuits.js";
 import { playMatch } from "../../src/sample/sports/tennis-match.js";
 import { TENNIS_STATS } from "../../src/sample/sports/tennis-match-stats.js";
 import { matchWinChance } from "../../src/sample/sports/tennis-odds.js";
@@ -54,6 +56,33 @@ function generate(seed: number, anchor: Date): GenContext {
 
 function eventNamed(name: string): TourEvent | undefined {
   return TENNIS_EVENTS.find((e) => e.name === name);
+}
+
+/**
+ * A Challenger circuit's event: in one of the circuit's cities, best of three on the circuit's
+ * court of that week, every match kicking off between 10:00 and 22:00 local time.
+ */
+function assertChallenger(
+  name: string,
+  rules: Record<string, unknown>,
+  kickoffs: readonly string[],
+): void {
+  const circuit = CHALLENGER_CIRCUITS.find((c) => c.key === rules.circuit);
+  assert.ok(circuit, `${name}: circuit ${String(rules.circuit)}`);
+  const cities = circuit.hosts.flatMap((h) => h.cities);
+  assert.ok(
+    cities.some((city) => name === `${city} Challenger`),
+    name,
+  );
+  const week = isoWeek(new Date(kickoffs[0] ?? ""));
+  const court = circuit.court(week);
+  const actual = [rules.best_of, rules.category, rules.surface, rules.indoor];
+  assert.deepEqual(actual, [3, "challenger", court.surface, court.indoor], name);
+  for (const kickoff of kickoffs) {
+    const local = new Date(Date.parse(kickoff) + circuit.utcOffset * 3_600_000);
+    const minutes = local.getUTCHours() * 60 + local.getUTCMinutes();
+    assert.ok(minutes >= 600 && minutes <= 1320, `${name}: ${kickoff} is ${minutes} min local`);
+  }
 }
 
 describe("tennis rules", () => {
@@ -109,8 +138,17 @@ describe("tennis rules", () => {
         const cities: string[] = [];
         for (const competition of competitions) {
           const rules = competition.rules as Record<string, unknown>;
-          const first = fixtures.filter((f) => f.competition_id === competition.id)[0];
+          const own = fixtures.filter((f) => f.competition_id === competition.id);
+          const first = own[0];
           assert.ok(first, competition.name);
+          if (rules.circuit !== undefined) {
+            assertChallenger(
+              competition.name,
+              rules,
+              own.map((f) => String(f.kickoff)),
+            );
+            continue;
+          }
           const monday = new Date(first.kickoff);
           const week = isoWeek(monday);
           const event = eventNamed(competition.name);

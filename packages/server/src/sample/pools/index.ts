@@ -43,6 +43,14 @@ const COUNTRY_FILES = [
   "za",
   "ie",
   "nz",
+  "cn",
+  "mx",
+  "do",
+  "tw",
+  "kr",
+  "pk",
+  "bd",
+  "tt",
 ] as const;
 
 export const COUNTRY_POOLS: readonly CountryPool[] = COUNTRY_FILES.map((code) =>

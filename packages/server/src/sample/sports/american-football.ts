@@ -1,6 +1,6 @@
 /**
- * American football: one 16-team league, a single round robin on Sundays with a Sunday- and a
- * Monday-night game. Each side has about eleven drives ending in a touchdown (then an extra
+ * American football: an NFL-style 16-team league, a single round robin on Sundays with a Sunday-
+ * and a Monday-night game, and regional leagues around the clock (`american-football-leagues.ts`). Each side has about eleven drives ending in a touchdown (then an extra
  * point or a two-point try), a field goal or nothing: about 22 points a side, plus the odd
  * safety. A 10-minute overtime when level, which may still end in a tie.
  */
@@ -13,6 +13,7 @@ import type { Rng } from "../rng.js";
 import { byPosition, countryPool, pickBest } from "../squads.js";
 import { buildTeamLeague } from "../team-league.js";
 import type { Lineup, MatchSides, StatCredit, TeamSportProfile } from "../team-sport-profile.js";
+import { generateAmericanFootballLeagues } from "./american-football-leagues.js";
 import { framePeriod, slotsAt, type TimedEvent, timed } from "./match-clock.js";
 import { firstSaturdayOnOrBefore, officialNames } from "./officials-and-dates.js";
 import { franchiseNames, leagueTeams } from "./team-names.js";
@@ -305,4 +306,5 @@ export function generateAmericanFootball(ctx: GenContext): void {
     rules: { quarter_minutes: QUARTER_MINUTES, overtime_minutes: OVERTIME_MINUTES },
     officials: officialNames(rng, us, 28, ctx.anchor),
   });
+  if (ctx.regions) generateAmericanFootballLeagues(ctx, profile);
 }

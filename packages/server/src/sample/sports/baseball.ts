@@ -1,10 +1,10 @@
 /**
- * Baseball: one 16-team league playing every evening, two meetings per pair. Runs come half-inning
+ * Baseball: an MLB-style league (April–September) and leagues around the world on their own
+ * calendars (`baseball-leagues.ts`). Runs come half-inning
  * by half-inning (most score nothing; about 4.5 a side per game) as run-scoring hits and home
  * runs, with errors charged to the fielding side, strikeouts and pitching changes. The bottom of
  * the 9th is skipped when the home side leads; extra innings until somebody wins.
  */
-import { addDays, startOfUtcDay } from "../../lib/time.js";
 import { ordinal } from "../../sports/module-parts.js";
 import type { Side } from "../../sports/types.js";
 import type { GenContext } from "../context.js";
@@ -22,8 +22,15 @@ import type {
   StatCredit,
   TeamSportProfile,
 } from "../team-sport-profile.js";
-import { slotsAt } from "./match-clock.js";
+import { BASEBALL_RULES, generateBaseballLeagues } from "./baseball-leagues.js";
 import { officialNames } from "./officials-and-dates.js";
+import { localSlots } from "./regional-league.js";
+import {
+  addPreviousSeason,
+  daysBetween,
+  type SeasonWindow,
+  seasonAround,
+} from "./season-window.js";
 import { franchiseNames, leagueTeams } from "./team-names.js";
 
 /** A half-inning scores with probability SCORE × the side's factor; then 1, 2, 3… runs geometrically. */
@@ -293,26 +300,33 @@ class Game {
   }
 }
 
+/** MLB style: early April to the end of September (US time zones in daylight saving time). */
+const PREMIER_SEASON: SeasonWindow = { opens: [4, 2], closes: [9, 27] };
+
 export function generateBaseball(ctx: GenContext): void {
   const rng = ctx.rng("baseball");
   const us = countryPool("US");
   const names = franchiseNames(rng, us, FRANCHISE_NICKNAMES, 16);
+  // The whole season (its real span) when the anchor falls in it; in the off-season the next
+  // one, scheduled, and the one played last is current. A round spreads over two days: each team
+  // plays every other day, 4 games a day (a June anchor's history half MLB's daily slate).
+  const season = seasonAround(ctx.anchor, PREMIER_SEASON);
+  const days = daysBetween(season.opens, season.closes);
   buildTeamLeague(ctx, baseballProfile, {
     slug: "premier-baseball-league",
     name: "Premier Baseball League",
     countryCode: us.code,
     tier: 1,
     teams: leagueTeams(ctx, rng, baseballProfile, us, names, [25_000, 50_000], 0.6),
-    cycles: 2,
-    // 30 daily rounds, 12 of them started before the anchor.
-    firstRoundDate: startOfUtcDay(addDays(ctx.anchor, -12)),
-    daysBetweenRounds: 1,
-    // First pitch 7:05–7:40 pm Eastern, Central and Pacific, in UTC.
-    slots: [
-      ...slotsAt(0, "23:05", "23:10", "23:10", "23:40"),
-      ...slotsAt(1, "00:10", "00:40", "02:05", "02:10"),
-    ],
-    rules: { innings: 9, extra_innings_runner: true, designated_hitter: true },
+    // 15 rounds a cycle, 2 days a round: 6 cycles, 180 days from opening day.
+    cycles: Math.ceil(days / 30),
+    firstRoundDate: season.opens,
+    daysBetweenRounds: 2,
+    // First pitch 1:05, 4:05, 6:05 and 7:35 pm Eastern (UTC-4), both days of a round.
+    slots: [0, 1].flatMap((day) => localSlots(-4, day, "13:05", "16:05", "18:05", "19:35")),
+    rules: BASEBALL_RULES,
     officials: officialNames(rng, us, 24, ctx.anchor),
   });
+  if (!season.inSeason) addPreviousSeason(ctx, "baseball", "premier-baseball-league", season);
+  generateBaseballLeagues(ctx, baseballProfile);
 }

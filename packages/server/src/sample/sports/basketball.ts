@@ -1,5 +1,6 @@
 /**
- * Basketball: a North American league (12-minute quarters) and a Spanish one (10-minute). Each
+ * Basketball: a North American league (12-minute quarters) and a Spanish one (10-minute), and the
+ * regional leagues that keep a game live around the clock (`basketball-regional.ts`). Each
  * side's points per quarter are drawn from its strength and split into scoring plays; a level
  * game goes to as many 5-minute overtimes as it takes, each its own period (`overtime_1`…). A
  * free-throw trip is a shooting foul followed by the fouled player's made free throws.
@@ -21,6 +22,7 @@ import type {
   StatCredit,
   TeamSportProfile,
 } from "../team-sport-profile.js";
+import { generateRegionalBasketball } from "./basketball-regional.js";
 import { framePeriod, slotsAt, type TimedEvent, timed } from "./match-clock.js";
 import { firstSaturdayOnOrBefore, officialNames } from "./officials-and-dates.js";
 import { franchiseNames, leagueTeams } from "./team-names.js";
@@ -289,4 +291,5 @@ export function generateBasketball(ctx: GenContext): void {
     rules: { quarter_minutes: 10, overtime_minutes: OVERTIME_MINUTES },
     officials: officialNames(rng, es, 24, ctx.anchor),
   });
+  if (ctx.regions) generateRegionalBasketball(ctx, basketballProfileFor);
 }

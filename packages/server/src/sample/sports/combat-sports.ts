@@ -1,5 +1,6 @@
 /**
- * Combat sports: one promotion (a `tour` competition) running a card every two weeks. Each bout
+ * Combat sports: one promotion (a `tour` competition) running a card every two weeks, and regional
+ * promotions with a card every week on their own night (`combat-promotions.ts`). Each bout
  * is a fixture whose `round` names the card and the bout's weight class ("Apex FC 112:
  * Lightweight"; the last bout is the five-round "Main event"); both fighters are in that class,
  * or the bout is a labelled catchweight (`combat-matchmaking.ts`). Three named judges score each
@@ -24,6 +25,7 @@ import {
   matchmake,
   type Pairing,
 } from "./combat-matchmaking.js";
+import { REGIONAL_PROMOTIONS, type RegionalPromotion } from "./combat-promotions.js";
 import { SeasonTotals } from "./individual-season-stats.js";
 import {
   addFinished,
@@ -47,6 +49,7 @@ const PAST_CARDS = 8;
 const UPCOMING_CARDS = 2;
 const DAYS_BETWEEN_CARDS = 14;
 const FIGHTERS_PER_CLASS = 12;
+const REGIONAL_FIGHTERS_PER_CLASS = 6;
 const BOUT_MINUTES = 28;
 const HOME_COUNTRY = "US";
 const AWAY_COUNTRIES = ["GB-ENG", "AU", "BR", "JP"];
@@ -58,24 +61,12 @@ export function generateCombatSports(ctx: GenContext): void {
   const rng = ctx.rng("combat-sports");
   const promotion = rng.pick(FIGHT_PROMOTION_NAMES);
   const home = countryPool(HOME_COUNTRY);
-  const competition = new YearCompetition(ctx, "combat-sports", {
-    slug: slugify(promotion),
-    name: promotion,
-    countryCode: useCountry(ctx, HOME_COUNTRY),
-    type: "tour",
-    rules: {
-      rounds: ROUNDS,
-      main_event_rounds: MAIN_EVENT_ROUNDS,
-      round_minutes: 5,
-      scoring: "10-point must",
-    },
-  });
-  const fighters = WEIGHT_CLASSES.flatMap((weightClass, i) =>
-    makeFighters(ctx, rng, weightClass, LIMIT_KG[weightClass] ?? 57 + 8 * i),
-  );
+  const competition = promotionCompetition(ctx, promotion, HOME_COUNTRY);
+  const fighters = roster(ctx, rng, FIGHTERS_PER_CLASS, HOME_COUNTRY);
   // Distinct names: a bout's referee and three judges are four different people.
   const referees = [...new Set(officialNames(rng, home, 30, ctx.anchor))];
   const totals = new SeasonTotals("combat-sports", COMBAT_STATS);
+  const league = { competition, referees, totals, country: HOME_COUNTRY };
   const today = startOfUtcDay(ctx.anchor);
   const nextSaturday = addDays(today, (6 - today.getUTCDay() + 7) % 7);
   const firstNumber = rng.int(60, 140);
@@ -84,48 +75,121 @@ export function generateCombatSports(ctx: GenContext): void {
     const host = rng.chance(0.7) ? home : countryPool(rng.pick(AWAY_COUNTRIES));
     const place = { city: rng.pick(host.cities), name: rng.pick(home.lastNames) };
     const venue = venueName(rng, "combat-sports", place);
-    const card = `${shortName(promotion)} ${firstNumber + k}`;
+    const name = `${shortName(promotion)} ${firstNumber + k}`;
     const bouts = matchmake(rng, fighters, date, rng.int(10, 12));
-    bouts.forEach((pairing, i) => {
-      const { red, blue } = pairing;
-      const kickoff = addMinutes(at(date, 18), i * BOUT_MINUTES);
-      const id = ctx.id("fx", "combat-sports", slugify(card), i + 1);
-      const boutRng = rng.fork(id);
-      const officials = pickOfficials(boutRng, "combat-sports", referees);
-      const broadcast = pickBroadcast(boutRng, HOME_COUNTRY);
-      const sport = "combat-sports" as const;
-      const mainEvent = i === bouts.length - 1;
-      const rounds = mainEvent ? MAIN_EVENT_ROUNDS : ROUNDS;
-      const round = `${card}: ${mainEvent ? "Main event, " : ""}${boutLabel(pairing)}`;
-      const fixture = { id, sport, competition, round, kickoff, venue, officials, broadcast };
-      if (addMinutes(kickoff, BOUT_MINUTES) > ctx.anchor) {
-        addScheduled(ctx, { ...fixture, home: red, away: blue });
-        if (withinOddsWindow(ctx, kickoff))
-          addOdds(ctx, boutRng, sport, id, quotes(red, blue, rounds));
-        return;
-      }
-      const bout = fight(boutRng, red, blue, rounds, judgesOf(officials));
-      const winner = bout.winner === null ? null : bout.winner === "home" ? red : blue;
-      const loser = winner === red ? blue : red;
-      if (winner !== null) {
-        winner.record.wins++;
-        loser.record.losses++;
-      } else if (bout.method === "draw") {
-        red.record.draws++;
-        blue.record.draws++;
-      }
-      const text = winner
-        ? `${winner.name} def. ${loser.name} by ${bout.text}`
-        : `${red.name} vs ${blue.name}: ${bout.text}`;
-      const result = { decided_by: bout.method, text, bout: boutTerms(pairing, rounds, i, bouts) };
-      const ended = addMinutes(kickoff, BOUT_MINUTES);
-      addFinished(ctx, { ...fixture, home: red, away: blue }, bout.events, result, ended);
-      const scope = { competitionId: competition.id, seasonId: competition.season(kickoff) };
-      totals.add(red, scope, boutNumbers(bout.events, "home"));
-      totals.add(blue, scope, boutNumbers(bout.events, "away"));
-    });
+    playCard(ctx, rng, league, { name, start: at(date, 18), venue, bouts });
   }
+  if (ctx.regions) for (const spec of REGIONAL_PROMOTIONS) runRegionalPromotion(ctx, spec, totals);
   totals.write(ctx);
+}
+
+function promotionCompetition(ctx: GenContext, name: string, country: string): YearCompetition {
+  return new YearCompetition(ctx, "combat-sports", {
+    slug: slugify(name),
+    name,
+    countryCode: useCountry(ctx, country),
+    type: "tour",
+    rules: {
+      rounds: ROUNDS,
+      main_event_rounds: MAIN_EVENT_ROUNDS,
+      round_minutes: 5,
+      scoring: "10-point must",
+    },
+  });
+}
+
+/** A promotion's fighters: `perClass` in every weight class, mostly from `country`. */
+function roster(ctx: GenContext, rng: Rng, perClass: number, country: string) {
+  return WEIGHT_CLASSES.flatMap((weightClass, i) =>
+    makeFighters(ctx, rng, weightClass, LIMIT_KG[weightClass] ?? 57 + 8 * i, perClass, country),
+  );
+}
+
+/**
+ * A regional promotion (`combat-promotions.ts`): a card every week on its night, in its home
+ * country's cities, with its own fighters, mostly local: the last one before the anchor's day
+ * finished, the next two scheduled (the rolling calendar repeats that fortnight).
+ */
+function runRegionalPromotion(
+  ctx: GenContext,
+  spec: RegionalPromotion,
+  totals: SeasonTotals,
+): void {
+  const rng = ctx.rng(`combat-sports:${spec.name}`);
+  const home = countryPool(spec.country);
+  const competition = promotionCompetition(ctx, spec.name, spec.country);
+  const fighters = roster(ctx, rng, REGIONAL_FIGHTERS_PER_CLASS, spec.country);
+  const referees = [...new Set(officialNames(rng, home, 20, ctx.anchor))];
+  const league = { competition, referees, totals, country: spec.country };
+  const firstNumber = rng.int(20, 90);
+  let number = firstNumber;
+  for (let d = -7; d < 14; d++) {
+    const date = addDays(startOfUtcDay(ctx.anchor), d);
+    if (date.getUTCDay() !== spec.weekday) continue;
+    const place = { city: rng.pick(home.cities), name: rng.pick(home.lastNames) };
+    const venue = venueName(rng, "combat-sports", place);
+    const name = `${shortName(spec.name)} ${number++}`;
+    const bouts = matchmake(rng, fighters, date, spec.bouts);
+    const start = at(date, spec.localHour - spec.utcOffset, spec.localMinute);
+    playCard(ctx, rng, league, { name, start, venue, bouts });
+  }
+}
+
+interface League {
+  competition: YearCompetition;
+  referees: readonly string[];
+  totals: SeasonTotals;
+  /** The promotion's country: its broadcasters. */
+  country: string;
+}
+
+/** A card's bouts, `BOUT_MINUTES` apart from `start`, the main event last. */
+function playCard(
+  ctx: GenContext,
+  rng: Rng,
+  league: League,
+  card: { name: string; start: Date; venue: string; bouts: readonly Pairing[] },
+): void {
+  const { competition, referees, totals } = league;
+  const { bouts, venue } = card;
+  bouts.forEach((pairing, i) => {
+    const { red, blue } = pairing;
+    const kickoff = addMinutes(card.start, i * BOUT_MINUTES);
+    const id = ctx.id("fx", "combat-sports", slugify(card.name), i + 1);
+    const boutRng = rng.fork(id);
+    const officials = pickOfficials(boutRng, "combat-sports", referees);
+    const broadcast = pickBroadcast(boutRng, league.country);
+    const sport = "combat-sports" as const;
+    const mainEvent = i === bouts.length - 1;
+    const rounds = mainEvent ? MAIN_EVENT_ROUNDS : ROUNDS;
+    const round = `${card.name}: ${mainEvent ? "Main event, " : ""}${boutLabel(pairing)}`;
+    const fixture = { id, sport, competition, round, kickoff, venue, officials, broadcast };
+    if (addMinutes(kickoff, BOUT_MINUTES) > ctx.anchor) {
+      addScheduled(ctx, { ...fixture, home: red, away: blue });
+      if (withinOddsWindow(ctx, kickoff))
+        addOdds(ctx, boutRng, sport, id, quotes(red, blue, rounds));
+      return;
+    }
+    const bout = fight(boutRng, red, blue, rounds, judgesOf(officials));
+    const winner = bout.winner === null ? null : bout.winner === "home" ? red : blue;
+    const loser = winner === red ? blue : red;
+    if (winner !== null) {
+      winner.record.wins++;
+      loser.record.losses++;
+    } else if (bout.method === "draw") {
+      red.record.draws++;
+      blue.record.draws++;
+    }
+    const text = winner
+      ? `${winner.name} def. ${loser.name} by ${bout.text}`
+      : `${red.name} vs ${blue.name}: ${bout.text}`;
+    const result = { decided_by: bout.method, text, bout: boutTerms(pairing, rounds, i, bouts) };
+    const ended = addMinutes(kickoff, BOUT_MINUTES);
+    addFinished(ctx, { ...fixture, home: red, away: blue }, bout.events, result, ended);
+    const scope = { competitionId: competition.id, seasonId: competition.season(kickoff) };
+    totals.add(red, scope, boutNumbers(bout.events, "home"));
+    totals.add(blue, scope, boutNumbers(bout.events, "away"));
+  });
 }
 
 /** The bout's three judges, by name, from its officials. */
@@ -156,9 +220,16 @@ function shortName(promotion: string): string {
   return [first, rest.map((w) => w.charAt(0).toUpperCase()).join("")].join(" ").trim();
 }
 
-function makeFighters(ctx: GenContext, rng: Rng, weightClass: string, limitKg: number): Fighter[] {
-  return Array.from({ length: FIGHTERS_PER_CLASS }, () => {
-    const pool = rng.chance(0.4) ? countryPool(HOME_COUNTRY) : rng.pick(COUNTRY_POOLS);
+function makeFighters(
+  ctx: GenContext,
+  rng: Rng,
+  weightClass: string,
+  limitKg: number,
+  count: number,
+  homeCountry: string,
+): Fighter[] {
+  return Array.from({ length: count }, () => {
+    const pool = rng.chance(0.4) ? countryPool(homeCountry) : rng.pick(COUNTRY_POOLS);
     const person = makePerson(rng, pool, ctx.anchor, [21, 37]);
     useCountry(ctx, person.nationality);
     const heightCm = Math.round(rng.normal(145 + limitKg * 0.42, 4));

@@ -1,5 +1,6 @@
 /**
- * Cricket: a ten-franchise T20 league in India, two meetings per pair, one or two matches a day.
+ * Cricket: a ten-franchise T20 league in India, two meetings per pair, one or two matches a day,
+ * and the regional T20 leagues around the world (`cricket-leagues.ts`).
  * The side batting first makes about 165 (sd 25); the chase stops on the ball that passes the
  * target. Every ball is an event (`delivery`, `four`, `six` or `wicket`) the cricket module folds
  * into the live score (see `cricket-deliveries.ts`), fifties and hundreds are marked, and each
@@ -18,6 +19,7 @@ import { byPosition, countryPool, pickBest } from "../squads.js";
 import { buildTeamLeague } from "../team-league.js";
 import type { Lineup, MatchSides, StatCredit, TeamSportProfile } from "../team-sport-profile.js";
 import { type BattingLine, type InningsPlan, playBalls } from "./cricket-deliveries.js";
+import { generateRegionalT20, T20_RULES } from "./cricket-leagues.js";
 import { framePeriod, slotsAt, timed } from "./match-clock.js";
 import { officialNames } from "./officials-and-dates.js";
 import { franchiseNames, leagueTeams } from "./team-names.js";
@@ -188,7 +190,8 @@ export function generateCricket(ctx: GenContext): void {
       ...slotsAt(1, "10:00", "14:00"),
       ...slotsAt(2, "10:00", "14:00"),
     ],
-    rules: { format: "T20", overs: 20, super_over: true },
+    rules: T20_RULES,
     officials: officialNames(rng, india, 20, ctx.anchor),
   });
+  if (ctx.regions) generateRegionalT20(ctx, cricketProfile);
 }

@@ -1,6 +1,7 @@
 /**
  * Esports: one international Counter-Strike-style league of ten organisations from several
- * countries, two meetings per pair, best-of-three series. Maps come from a veto of the map pool;
+ * countries, two meetings per pair, best-of-three series, and the regional leagues that keep a
+ * series live around the clock (`esports-regional.ts`). Maps come from a veto of the map pool;
  * a map is first to 13 rounds (12-12 goes to overtime: 16-14, 19-17…). Each map ends with the
  * `map_end` event the esports module scores.
  */
@@ -20,6 +21,7 @@ import type {
   TeamSeed,
   TeamSportProfile,
 } from "../team-sport-profile.js";
+import { foundingYear, generateRegionalEsports } from "./esports-regional.js";
 import { framePeriod, slotsAt, type TimedEvent, timed } from "./match-clock.js";
 import { firstSaturdayOnOrBefore, officialNames } from "./officials-and-dates.js";
 import { leagueTeams } from "./team-names.js";
@@ -29,6 +31,7 @@ const MAP_POOL = ESPORTS_MAPS.cs ?? ["Harbor", "Foundry", "Citadel"];
 /** Match-clock minutes a round takes, and the break between maps. */
 const ROUND_MINUTES = 1.9;
 const MAP_BREAK = 8;
+const RULES = { game: "cs", format: "best_of_3", map_pool: MAP_POOL };
 /** Where the organisations are based. */
 const TEAM_COUNTRIES = ["SE", "DE", "FR", "GB-ENG", "RS", "BR", "US", "TR", "NL", "AU"];
 
@@ -122,18 +125,13 @@ function mapRounds(rng: Rng, mismatch: number): [number, number] {
   return [13, Math.min(11, Math.max(0, Math.round(rng.normal(8 - 8 * mismatch, 2.6))))];
 }
 
-/** Esports organisations are young: the first professional ones date from about 2000. */
-const FIRST_FOUNDED = 2000;
-const LAST_FOUNDED = 2022;
-
 export function generateEsports(ctx: GenContext): void {
   const rng = ctx.rng("esports");
   ctx.addCountry("INT", "International");
-  const lastFounded = Math.min(LAST_FOUNDED, ctx.anchor.getUTCFullYear() - 1);
   const teams: TeamSeed[] = rng.sample(ESPORTS_TEAM_NAMES, 10).flatMap((name) => {
     const country = countryPool(rng.pick(TEAM_COUNTRIES));
     const naming = { name, city: rng.pick(country.cities) };
-    const founded = rng.int(FIRST_FOUNDED, lastFounded);
+    const founded = foundingYear(rng, ctx.anchor);
     const abbreviation = ESPORTS_TEAM_TAGS[name] ?? abbreviate(name);
     return leagueTeams(ctx, rng, esportsProfile, country, [naming], [1_000, 12_000], 0.6).map(
       (team) => ({ ...team, abbreviation, founded }),
@@ -155,7 +153,8 @@ export function generateEsports(ctx: GenContext): void {
       ...slotsAt(0, "14:00", "17:00"),
       ...slotsAt(1, "15:00"),
     ],
-    rules: { game: "cs", format: "best_of_3", map_pool: MAP_POOL },
+    rules: RULES,
     officials: officialNames(rng, countryPool("GB-ENG"), 10, ctx.anchor),
   });
+  if (ctx.regions) generateRegionalEsports(ctx, esportsProfile, RULES);
 }

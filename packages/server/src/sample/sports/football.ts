@@ -1,6 +1,7 @@
 /**
- * Football: four domestic leagues (18–20 clubs, double round robin). Goals are Poisson with
- * means from the two teams' strengths (about 2.7 a match, a quarter of matches drawn). A match's
+ * Football: four European leagues and eleven regional ones round the world (18–20 clubs, double
+ * round robin; the regional ones in `football-regions.ts`, so a match is live at any hour). Goals
+ * are Poisson with means from the two teams' strengths (about 2.7 a match, a quarter of matches drawn). A match's
  * goals, bookings and changes are drawn as moments first, then played in clock order, each naming
  * players on the pitch at that moment (`football-pitch.ts`).
  */
@@ -21,6 +22,7 @@ import type {
   TeamSportProfile,
 } from "../team-sport-profile.js";
 import { Pitch } from "./football-pitch.js";
+import { REGIONAL_LEAGUES } from "./football-regions.js";
 import { type TimedEvent, timed } from "./match-clock.js";
 import { firstSaturdayOnOrBefore, officialNames, venueName } from "./officials-and-dates.js";
 
@@ -290,38 +292,79 @@ const SLOTS: KickoffSlot[] = [
 export function generateFootball(ctx: GenContext): void {
   const rng = ctx.rng("football");
   for (const league of LEAGUES) {
-    const country = countryPool(league.country);
-    ctx.addCountry(country.code, country.name);
-    const patterns = CLUB_PATTERNS[country.code] ?? CLUB_PATTERNS.default ?? ["{city} FC"];
-    const teams = makeTeams(
-      ctx,
-      rng,
-      footballProfile,
-      country,
-      clubNames(rng, country, patterns, league.teams),
-      {
-        homeShare: 0.6,
-        venueName: (r, t) =>
-          venueName(r, "football", {
-            city: t.city,
-            name: r.pick(country.lastNames),
-            country: country.code,
-          }),
-        capacity: [15_000, 75_000],
-      },
-    );
-    buildTeamLeague(ctx, footballProfile, {
-      slug: league.slug,
-      name: league.name,
-      countryCode: country.code,
-      tier: 1,
-      teams,
-      cycles: 2,
-      // About 40 % of the season is played by the anchor date.
-      firstRoundDate: firstSaturdayOnOrBefore(ctx.anchor, 15 * 7),
-      daysBetweenRounds: 7,
-      slots: SLOTS,
-      officials: officialNames(rng, country, 30, ctx.anchor),
-    });
+    // About 40 % of the season is played by the anchor date.
+    const firstRoundDate = firstSaturdayOnOrBefore(ctx.anchor, 15 * 7);
+    buildLeague(ctx, rng, footballProfile, { ...league, slots: SLOTS }, firstRoundDate);
   }
+  if (!ctx.regions) return;
+  // The regional leagues draw from their own stream: the four above stay as they were.
+  const regional = ctx.rng("football:regions");
+  for (const league of REGIONAL_LEAGUES) {
+    // A season under way with a short history (one or two rounds played), many weeks ahead.
+    const firstRound = firstSaturdayOnOrBefore(ctx.anchor, 7);
+    buildLeague(ctx, regional, regionalProfile, league, firstRound, 0);
+  }
+}
+
+interface LeagueSeed {
+  country: string;
+  slug: string;
+  name: string;
+  teams: number;
+  slots: readonly KickoffSlot[];
+}
+
+/**
+ * The regional leagues are priced on the main markets only (result, totals, both to score,
+ * handicap): player props stay with the four European leagues, which keeps the seeded odds small.
+ */
+const regionalProfile: TeamSportProfile = {
+  ...footballProfile,
+  quotes: (rng, sides) =>
+    footballProfile.quotes(rng, sides).filter((quote) => quote.market !== "player_props"),
+};
+
+/** One league: its clubs (named and housed in the country's style) and its season. */
+function buildLeague(
+  ctx: GenContext,
+  rng: Rng,
+  profile: TeamSportProfile,
+  league: LeagueSeed,
+  firstRoundDate: Date,
+  /** Share of upcoming fixtures generated as postponed (0 for the regional leagues, ADR-0044). */
+  postponedShare = 0.01,
+): void {
+  const country = countryPool(league.country);
+  ctx.addCountry(country.code, country.name);
+  const patterns = CLUB_PATTERNS[country.code] ?? CLUB_PATTERNS.default ?? ["{city} FC"];
+  const teams = makeTeams(
+    ctx,
+    rng,
+    profile,
+    country,
+    clubNames(rng, country, patterns, league.teams),
+    {
+      homeShare: 0.6,
+      venueName: (r, t) =>
+        venueName(r, "football", {
+          city: t.city,
+          name: r.pick(country.lastNames),
+          country: country.code,
+        }),
+      capacity: [15_000, 75_000],
+    },
+  );
+  buildTeamLeague(ctx, profile, {
+    slug: league.slug,
+    name: league.name,
+    countryCode: country.code,
+    tier: 1,
+    teams,
+    cycles: 2,
+    firstRoundDate,
+    daysBetweenRounds: 7,
+    slots: league.slots,
+    officials: officialNames(rng, country, 30, ctx.anchor),
+    postponedShare,
+  });
 }

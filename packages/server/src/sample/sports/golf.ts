@@ -1,24 +1,27 @@
 /**
- * Golf: one tour (a `tour` competition, season = year) with a tournament every week, each a
+ * Golf: the World Golf Tour and regional tours (`golf-tours.ts`; `tour` competitions, season =
+ * year), each with a tournament every week, each a
  * fixture with the leaderboard in `participants`. A regular tour event: a field of 132–156, four
  * rounds of about par + 0.7 (sd 2.6), the cut after 36 holes to the top 65 and ties (some 65–80
  * play the weekend), a playoff when the lead is shared. Each round ends when its last group is in
- * (`golf-tee-times.ts`). Finished tournaments lie wholly before the anchor, scheduled ones wholly
- * after; one under way at the anchor is left out. Golfers get season statistics from the
+ * (`golf-tee-times.ts`). Finished tournaments lie wholly before the anchor, scheduled ones after;
+ * one under way at the anchor is scheduled with its kick-off passed (the simulator joins it). Golfers get season statistics from the
  * finished tournaments, birdies and eagles from each round's holes (`golf-holes.ts`).
  */
 import { slugify } from "../../lib/text.js";
-import { addDays } from "../../lib/time.js";
+import { addDays, addMinutes, startOfUtcDay } from "../../lib/time.js";
 import type { GenContext } from "../context.js";
 import { GOLF_OUTRIGHT_BAND } from "../outright-pricing.js";
 import { makePerson } from "../people.js";
-import { COUNTRY_POOLS, GOLF_COURSE_NAMES } from "../pools/index.js";
+import { COUNTRY_POOLS, type CountryPool, GOLF_COURSE_NAMES } from "../pools/index.js";
 import type { Rng } from "../rng.js";
 import { addOdds } from "../sample-odds.js";
+import { countryPool } from "../squads.js";
 import type { ScriptedEvent } from "../team-sport-profile.js";
 import { coursePars, holeStrokes } from "./golf-holes.js";
 import { addGolfSeasonStats, type PlayedTournament } from "./golf-season-stats.js";
 import { playoffMinutes, roundEndMinute } from "./golf-tee-times.js";
+import { type GolfTourSpec, REGIONAL_TOURS } from "./golf-tours.js";
 import {
   addFinished,
   addIndividual,
@@ -67,40 +70,123 @@ export function generateGolf(ctx: GenContext): void {
     name: "World Golf Tour",
     countryCode: useCountry(ctx, "US"),
     type: "tour",
-    rules: {
-      rounds: ROUNDS,
-      field_size: { min: FIELD_SIZES[0], max: FIELD_SIZES.at(-1) },
-      cut: { after_round: 2, top: CUT_TOP, ties: true },
-    },
+    rules: tourRules(CUT_TOP),
   });
-  const golfers = Array.from({ length: TOUR_SIZE }, () => {
-    const person = makePerson(rng, rng.pick(COUNTRY_POOLS), ctx.anchor, [21, 45]);
-    useCountry(ctx, person.nationality);
-    const plays = rng.chance(0.9) ? "right-handed" : "left-handed";
-    const detail = { plays, turned_pro: rng.int(2000, 2024) };
-    const heightCm = Math.round(rng.normal(181, 6));
-    const rating = rng.normal(0, 0.8);
-    const spec = { person, rating, position: "golfer", heightCm, detail, withTeam: false };
-    return addIndividual(ctx, "golf", spec);
-  });
+  const golfers = Array.from({ length: TOUR_SIZE }, () =>
+    makeGolfer(ctx, rng, rng.pick(COUNTRY_POOLS)),
+  );
   const courses = rng.sample(GOLF_COURSE_NAMES, WEEKS.last - WEEKS.first + 1);
-  const played: PlayedTournament[] = [];
   const thursday = addDays(mondayOnOrBefore(ctx.anchor), 3);
-  courses.forEach((course, i) => {
-    const start = addDays(thursday, (WEEKS.first + i) * 7);
-    if (start < ctx.anchor && addDays(start, 4) > ctx.anchor) return; // under way at the anchor
-    const title = `${course} ${TITLES[i % TITLES.length]}`;
-    const country = useCountry(ctx, HOST_COUNTRIES[i % HOST_COUNTRIES.length] ?? "US");
-    const weekRng = rng.fork(title);
-    const place = { city: course, name: course };
-    const named = venueName(weekRng, "golf", place, (p) => !p.includes("{city}"));
-    const venue = course.endsWith("Links") ? course : named;
+  const weeks = courses.map((course, i) => ({
+    title: `${course} ${TITLES[i % TITLES.length]}`,
+    course,
+    host: HOST_COUNTRIES[i % HOST_COUNTRIES.length] ?? "US",
+    kickoff: at(addDays(thursday, (WEEKS.first + i) * 7), 7),
+  }));
+  playTour(ctx, rng, { tour, golfers, cutTop: CUT_TOP, weeks });
+  if (ctx.regions) for (const spec of REGIONAL_TOURS) generateRegionalTour(ctx, spec);
+}
+
+function tourRules(cutTop: number, fieldSizes: readonly number[] = FIELD_SIZES) {
+  return {
+    rounds: ROUNDS,
+    field_size: { min: fieldSizes[0], max: fieldSizes.at(-1) },
+    cut: { after_round: 2, top: cutTop, ties: true },
+  };
+}
+
+function makeGolfer(ctx: GenContext, rng: Rng, pool: CountryPool): Golfer {
+  const person = makePerson(rng, pool, ctx.anchor, [21, 45]);
+  useCountry(ctx, person.nationality);
+  const plays = rng.chance(0.9) ? "right-handed" : "left-handed";
+  const detail = { plays, turned_pro: rng.int(2000, 2024) };
+  const heightCm = Math.round(rng.normal(181, 6));
+  const rating = rng.normal(0, 0.8);
+  const spec = { person, rating, position: "golfer", heightCm, detail, withTeam: false };
+  return addIndividual(ctx, "golf", spec);
+}
+
+/** A regional tour (`golf-tours.ts`): its own members, its events in the home country's cities. */
+function generateRegionalTour(ctx: GenContext, spec: GolfTourSpec): void {
+  const rng = ctx.rng(`golf:${spec.slug}`);
+  const home = countryPool(spec.country);
+  const tour = new YearCompetition(ctx, "golf", {
+    slug: spec.slug,
+    name: spec.name,
+    countryCode: useCountry(ctx, spec.country),
+    type: "tour",
+    rules: tourRules(spec.cutTop, spec.fieldSizes),
+  });
+  const golfers = Array.from({ length: spec.members }, () => {
+    const fromHome = spec.homeShare !== null && rng.chance(spec.homeShare);
+    return makeGolfer(ctx, rng, fromHome ? home : rng.pick(COUNTRY_POOLS));
+  });
+  const count = spec.weeks.last - spec.weeks.first + 1;
+  const cities = rng.sample(home.cities, count);
+  const monday = mondayOnOrBefore(ctx.anchor);
+  const weeks = cities.map((city, i) => ({
+    title: `${city} ${TITLES[(i + 1) % TITLES.length]}`,
+    city,
+    host: spec.country,
+    kickoff: at(
+      addDays(monday, (spec.weeks.first + i) * 7 + spec.firstDay),
+      spec.teeHour,
+      spec.teeMinute,
+    ),
+  }));
+  const field = { sizes: spec.fieldSizes, weights: spec.fieldSizeWeights };
+  playTour(ctx, rng, { tour, golfers, cutTop: spec.cutTop, weeks, field });
+}
+
+interface TourWeek {
+  title: string;
+  /** A course name (the venue is named after it), or… */
+  course?: string;
+  /** …a host city (the venue is a club of that city). */
+  city?: string;
+  host: string;
+  /** Round one's first tee time. */
+  kickoff: Date;
+}
+
+interface TourPlan {
+  tour: YearCompetition;
+  golfers: readonly Golfer[];
+  cutTop: number;
+  weeks: readonly TourWeek[];
+  field?: { sizes: readonly number[]; weights: readonly number[] };
+}
+
+/** Round four is over within this long of round one's first tee time (a playoff included). */
+const TOURNAMENT_HOURS = 3 * 24 + 16;
+
+/**
+ * A tour's weeks: finished tournaments (wholly before the anchor) with results and statistics,
+ * scheduled ones with outright odds. One under way at the anchor is scheduled too, its kick-off
+ * passed, so that the simulator joins it where it stands; it is priced from its own rng, so the
+ * tour's other weeks come out as they would without it.
+ */
+function playTour(ctx: GenContext, rng: Rng, plan: TourPlan): void {
+  const { tour, golfers } = plan;
+  const sizes = plan.field ?? { sizes: FIELD_SIZES, weights: FIELD_SIZE_WEIGHTS };
+  const played: PlayedTournament[] = [];
+  for (const week of plan.weeks) {
+    const { title, kickoff } = week;
+    const country = useCountry(ctx, week.host);
+    const underWay =
+      kickoff < ctx.anchor && addMinutes(kickoff, TOURNAMENT_HOURS * 60) > ctx.anchor;
+    const weekRng = underWay ? ctx.rng(`golf:${tour.id}:${title}:under-way`) : rng.fork(title);
+    const venue =
+      week.city === undefined
+        ? courseVenue(weekRng, week.course ?? title)
+        : cityVenue(weekRng, week.city);
     const par = weekRng.chance(0.7) ? 72 : 71;
     const field = [...golfers]
       .map((g) => ({ g, pick: g.rating + weekRng.normal(0, 0.9) }))
       .sort((a, b) => b.pick - a.pick)
-      .slice(0, weekRng.weighted(FIELD_SIZES, FIELD_SIZE_WEIGHTS))
+      .slice(0, weekRng.weighted(sizes.sizes, sizes.weights))
       .map(({ g }) => g);
+    const start = startOfUtcDay(kickoff);
     const id = ctx.id("fx", "golf", slugify(title), start.toISOString());
     const broadcast = pickBroadcast(weekRng, country);
     const fixture = {
@@ -111,11 +197,10 @@ export function generateGolf(ctx: GenContext): void {
       venue,
       broadcast,
     };
-    const kickoff = at(start, 7);
-    if (start >= ctx.anchor) {
+    if (kickoff >= ctx.anchor || underWay) {
       const participants = field.map((g) => entry(g, null, null, [], "active"));
       addScheduled(ctx, { ...fixture, kickoff, officials: [], participants });
-      if (!withinOddsWindow(ctx, start)) return;
+      if (!underWay && !withinOddsWindow(ctx, kickoff)) continue;
       const chances = softmax(
         field.map((g) => g.rating),
         WIN_SCALE,
@@ -129,9 +214,9 @@ export function generateGolf(ctx: GenContext): void {
         outright: GOLF_OUTRIGHT_BAND,
       };
       addOdds(ctx, weekRng, "golf", id, [outright]);
-      return;
+      continue;
     }
-    const board = playTournament(weekRng, field, par);
+    const board = playTournament(weekRng, field, par, plan.cutTop);
     const events = tournamentEvents(board);
     const result = tournamentResult(board);
     const participants = board.entries;
@@ -143,8 +228,21 @@ export function generateGolf(ctx: GenContext): void {
       e.rounds.map((strokes) => holeStrokes(holesRng, pars, strokes)),
     );
     played.push({ start, entries: participants, pars, holes });
-  });
+  }
   addGolfSeasonStats(ctx, tour, golfers, played);
+}
+
+/** The World Golf Tour's venues: the course itself ("… Links") or a club named after it. */
+function courseVenue(rng: Rng, course: string): string {
+  const place = { city: course, name: course };
+  const named = venueName(rng, "golf", place, (p) => !p.includes("{city}"));
+  return course.endsWith("Links") ? course : named;
+}
+
+/** A regional tour's venue: a club of the host city. */
+function cityVenue(rng: Rng, city: string): string {
+  const place = { city, name: city };
+  return venueName(rng, "golf", place, (p) => p.includes("Club") && !p.startsWith("Royal"));
 }
 
 /** Minutes after the first tee time at which each round is over: when its last group is in. */

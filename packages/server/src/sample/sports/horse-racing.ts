@@ -1,10 +1,12 @@
 /**
  * Horse racing: four tracks (each a `meeting` competition, season = year) racing twice a week,
- * 6–8 races a meeting, 6–16 runners a race in `participants`, each race open to the ages its
+ * 6–8 races a meeting, and twelve regional circuits whose meetings send a race off every quarter
+ * of an hour around the clock (`racing-circuits.ts`), 6–16 runners a race in `participants`, each race open to the ages its
  * conditions state (`race-conditions.ts`). Finishing order is a Plackett–Luce draw from the
  * horses' ratings, so the same softmax gives fair win chances; starting prices are on the
  * fractional ladder with a 17–27 % overround and the favourite labelled, margins spread as real
- * results do (`race-margins.ts`). Upcoming races have race cards and win-market odds; jockeys
+ * results do (`race-margins.ts`). Upcoming races have race cards, and win-market odds once their
+ * market opens, a day ahead; jockeys
  * get season statistics from the finished races.
  */
 import { slugify } from "../../lib/text.js";
@@ -12,7 +14,7 @@ import { addDays, addMinutes } from "../../lib/time.js";
 import type { GenContext } from "../context.js";
 import { RACE_WIN_BAND } from "../outright-pricing.js";
 import { makePerson } from "../people.js";
-import { HORSE_NAME_PARTS } from "../pools/index.js";
+import { type CountryPool, HORSE_NAME_PARTS } from "../pools/index.js";
 import { ladderBook } from "../price-ladder.js";
 import type { Rng } from "../rng.js";
 import { addOdds } from "../sample-odds.js";
@@ -27,12 +29,18 @@ import {
   mondayOnOrBefore,
   softmax,
   useCountry,
-  withinOddsWindow,
   YearCompetition,
 } from "./individual-sports.js";
 import { officialNames, pickBroadcast, pickOfficials, venueName } from "./officials-and-dates.js";
 import { ageAllowed, horseAge, pickConditions } from "./race-conditions.js";
 import { finishingDistances, marginLengths } from "./race-margins.js";
+import {
+  CIRCUIT_DAYS,
+  CIRCUIT_RACE_GAP_MINUTES,
+  CIRCUIT_RACES,
+  RACING_CIRCUITS,
+  type RacingCircuit,
+} from "./racing-circuits.js";
 import { addJockeySeasonStats, type FinishedRace } from "./racing-season-stats.js";
 
 /** Track country, weekdays raced (0 = Sunday) and the first race's hour (UTC). */
@@ -43,10 +51,19 @@ const TRACKS = [
   { country: "AU", days: [3, 6], hour: 3 },
 ] as const;
 const WEEKS = { first: -5, last: 1 };
+/** The circuits' meetings: from two days before the anchor's day to eight days after. */
+const CIRCUIT_DAYS_BACK = -2;
+const CIRCUIT_DAYS_AHEAD = 8;
 const HORSES_PER_TRACK = 150;
 const JOCKEYS_PER_TRACK = 18;
 /** Win probability ∝ exp(PACE × rating). */
-const PACE = 1.2;
+export const PACE = 1.2;
+/**
+ * Racing's win markets open a day before the off (early prices come out the evening before),
+ * not a fortnight like the other sports': the seed prices the races of its first day, and the
+ * rolling calendar opens each later race's market a day ahead (`race-markets.ts`).
+ */
+export const RACE_MARKET_LEAD_HOURS = 24;
 const FIELD_SIZES = [6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16];
 const FIELD_SIZE_WEIGHTS = [3, 5, 7, 9, 10, 10, 9, 8, 6, 5, 4];
 const MIN_FIELD = FIELD_SIZES[0] ?? 6;
@@ -107,49 +124,98 @@ export function generateHorseRacing(ctx: GenContext): void {
   const monday = mondayOnOrBefore(ctx.anchor);
   const tracks = new Set<string>();
   TRACKS.forEach((track, t) => {
+    const course = openCourse(ctx, rng, track.country, tracks);
     const pool = countryPool(track.country);
-    let name = "";
-    while (name === "" || tracks.has(name)) {
-      const place = { city: rng.pick(pool.cities), name: rng.pick(pool.lastNames) };
-      name = venueName(rng, "horse-racing", place, (p) => !p.startsWith("Hip"));
-    }
-    tracks.add(name);
-    const countryCode = useCountry(ctx, track.country);
-    const meeting = new YearCompetition(ctx, "horse-racing", {
-      slug: slugify(name),
-      name,
-      countryCode,
-      type: "meeting",
-    });
-    const trainers = Array.from({ length: 20 }, () => makePerson(rng, pool, ctx.anchor, [30, 70]));
-    const horses = makeHorses(
-      ctx,
-      rng,
-      slugify(name),
-      trainers.map((p) => p.name),
-    );
-    const jockeys = Array.from({ length: JOCKEYS_PER_TRACK }, () => {
-      const person = makePerson(rng, pool, ctx.anchor, [18, 45]);
-      const riding_weight_kg = Math.round(rng.normal(54, 1.5) * 2) / 2;
-      const detail = { riding_weight_kg, licence: rng.chance(0.8) ? "professional" : "apprentice" };
-      const heightCm = Math.round(rng.normal(162, 5));
-      // How much a jockey is in demand: the top ones ride more, and the better-fancied horses.
-      const rating = rng.normal(0, 0.8);
-      const spec = { person, rating, position: "jockey", heightCm, detail, withTeam: false };
-      return addIndividual(ctx, "horse-racing", spec);
-    });
+    const jockeys = makeJockeys(ctx, rng, pool);
     const stewards = officialNames(rng, pool, 10, ctx.anchor);
-    const base = { meeting, name, country: track.country, hour: track.hour };
+    const base = { ...course, country: track.country, hour: track.hour, minute: 15 };
     const finished: FinishedRace[] = [];
     for (let week = WEEKS.first; week <= WEEKS.last; week++) {
       for (const weekday of track.days) {
         const date = addDays(monday, week * 7 + ((weekday + 6) % 7));
         const meetingRng = rng.fork(`${t}:${date.toISOString()}`);
-        const spec = { ...base, date, horses, jockeys, stewards };
+        const spec = { ...base, date, jockeys, stewards, races: { min: 6, max: 8 }, gap: 35 };
         finished.push(...runMeeting(ctx, meetingRng, spec));
       }
     }
-    addJockeySeasonStats(ctx, meeting, jockeys, finished);
+    addJockeySeasonStats(ctx, course.meeting, jockeys, finished);
+  });
+  if (ctx.regions)
+    RACING_CIRCUITS.forEach((circuit, c) => {
+      runCircuit(ctx, circuit, c, tracks);
+    });
+}
+
+/** A racecourse: its name (distinct from the others), competition, trainers and horses. */
+function openCourse(ctx: GenContext, rng: Rng, country: string, taken: Set<string>) {
+  const pool = countryPool(country);
+  let name = "";
+  while (name === "" || taken.has(name)) {
+    const place = { city: rng.pick(pool.cities), name: rng.pick(pool.lastNames) };
+    name = venueName(rng, "horse-racing", place, (p) => keepVenue(country, p));
+  }
+  taken.add(name);
+  const countryCode = useCountry(ctx, country);
+  const meeting = new YearCompetition(ctx, "horse-racing", {
+    slug: slugify(name),
+    name,
+    countryCode,
+    type: "meeting",
+  });
+  const trainers = Array.from({ length: 20 }, () => makePerson(rng, pool, ctx.anchor, [30, 70]));
+  const horses = makeHorses(
+    ctx,
+    rng,
+    slugify(name),
+    trainers.map((p) => p.name),
+  );
+  return { meeting, name, horses };
+}
+
+/** Venue patterns in the country's language: "Hippodrome de …" in France, "Hipódromo de …" in Argentina. */
+function keepVenue(country: string, pattern: string): boolean {
+  if (country === "FR") return pattern.startsWith("Hippodrome");
+  if (country === "AR") return pattern.startsWith("Hipódromo");
+  return !pattern.startsWith("Hip");
+}
+
+function makeJockeys(ctx: GenContext, rng: Rng, pool: CountryPool): Individual[] {
+  return Array.from({ length: JOCKEYS_PER_TRACK }, () => {
+    const person = makePerson(rng, pool, ctx.anchor, [18, 45]);
+    const riding_weight_kg = Math.round(rng.normal(54, 1.5) * 2) / 2;
+    const detail = { riding_weight_kg, licence: rng.chance(0.8) ? "professional" : "apprentice" };
+    const heightCm = Math.round(rng.normal(162, 5));
+    // How much a jockey is in demand: the top ones ride more, and the better-fancied horses.
+    const rating = rng.normal(0, 0.8);
+    const spec = { person, rating, position: "jockey", heightCm, detail, withTeam: false };
+    return addIndividual(ctx, "horse-racing", spec);
+  });
+}
+
+/**
+ * A circuit (`racing-circuits.ts`): two tracks sharing the week and the jockeys, a short history
+ * (the two days before the anchor's) and a week and a day ahead, which the rolling calendar
+ * repeats.
+ */
+function runCircuit(ctx: GenContext, circuit: RacingCircuit, c: number, taken: Set<string>): void {
+  const rng = ctx.rng(`horse-racing:circuit:${c}`);
+  const pool = countryPool(circuit.country);
+  const jockeys = makeJockeys(ctx, rng, pool);
+  const stewards = officialNames(rng, pool, 10, ctx.anchor);
+  const hour = circuit.localHour - circuit.utcOffset;
+  CIRCUIT_DAYS.forEach((days, t) => {
+    const course = openCourse(ctx, rng, circuit.country, taken);
+    const base = { ...course, country: circuit.country, jockeys, stewards, hour };
+    const finished: FinishedRace[] = [];
+    for (let d = CIRCUIT_DAYS_BACK; d <= CIRCUIT_DAYS_AHEAD; d++) {
+      const date = addDays(ctx.anchor, d);
+      if (!(days as readonly number[]).includes(date.getUTCDay())) continue;
+      const meetingRng = rng.fork(`${c}:${t}:${date.toISOString()}`);
+      const races = { min: CIRCUIT_RACES, max: CIRCUIT_RACES };
+      const spec = { ...base, date, minute: circuit.localMinute, races };
+      finished.push(...runMeeting(ctx, meetingRng, { ...spec, gap: CIRCUIT_RACE_GAP_MINUTES }));
+    }
+    addJockeySeasonStats(ctx, course.meeting, jockeys, finished);
   });
 }
 
@@ -169,12 +235,33 @@ function horseName(rng: Rng): string {
   return `${rng.pick(HORSE_NAME_PARTS.first)} ${rng.pick(HORSE_NAME_PARTS.second)}`;
 }
 
+/** Whether a race's win market is open at the anchor: it goes off within a day. */
+function withinRaceMarketWindow(ctx: GenContext, kickoff: Date): boolean {
+  const until = addMinutes(ctx.anchor, RACE_MARKET_LEAD_HOURS * 60);
+  return kickoff >= ctx.anchor && kickoff < until;
+}
+
+/** The handicap weight a horse of `rating` carries: the race card states its rating in kilograms. */
+function handicapWeight(rating: number): number {
+  return Math.round((55 + Math.max(-4, Math.min(5, rating * 2.5))) * 2) / 2;
+}
+
+/** The rating a handicap weight stands for (within the weights' range), for pricing a race card. */
+export function ratingOfWeight(weightKg: number): number {
+  return (weightKg - 55) / 2.5;
+}
+
 interface MeetingSpec {
   meeting: YearCompetition;
   name: string;
   country: string;
   date: Date;
+  /** The first race (UTC): `hour` may be fractional (India's half-hour offset). */
   hour: number;
+  minute: number;
+  /** Races on the card, and the minutes between them. */
+  races: { min: number; max: number };
+  gap: number;
   horses: Horse[];
   jockeys: Individual[];
   stewards: string[];
@@ -183,10 +270,10 @@ interface MeetingSpec {
 /** A meeting's races: the finished ones stored with results, the rest as race cards with odds. */
 function runMeeting(ctx: GenContext, rng: Rng, spec: MeetingSpec): FinishedRace[] {
   const available = rng.shuffle(spec.horses);
-  const races = rng.int(6, 8);
+  const races = rng.int(spec.races.min, spec.races.max);
   const finished: FinishedRace[] = [];
   for (let r = 1; r <= races; r++) {
-    const kickoff = addMinutes(at(spec.date, spec.hour, 15), (r - 1) * 35);
+    const kickoff = addMinutes(at(spec.date, spec.hour, spec.minute), (r - 1) * spec.gap);
     const id = ctx.id("fx", "horse-racing", spec.meeting.id, kickoff.toISOString());
     const raceRng = rng.fork(id);
     const size = raceRng.weighted(FIELD_SIZES, FIELD_SIZE_WEIGHTS);
@@ -207,7 +294,7 @@ function runMeeting(ctx: GenContext, rng: Rng, spec: MeetingSpec): FinishedRace[
     };
     if (addMinutes(kickoff, 10) > ctx.anchor) {
       addScheduled(ctx, { ...fixture, participants: runners });
-      if (!withinOddsWindow(ctx, kickoff)) continue;
+      if (!withinRaceMarketWindow(ctx, kickoff)) continue;
       const chances = softmax(
         field.map((h) => h.rating),
         PACE,
@@ -257,7 +344,7 @@ function runMeeting(ctx: GenContext, rng: Rng, spec: MeetingSpec): FinishedRace[
  */
 function raceCard(rng: Rng, field: Horse[], jockeys: Individual[]): Runner[] {
   const draws = rng.shuffle(field.map((_, i) => i + 1));
-  const weight = (h: Horse) => Math.round((55 + Math.max(-4, Math.min(5, h.rating * 2.5))) * 2) / 2;
+  const weight = (h: Horse) => handicapWeight(h.rating);
   field.sort((a, b) => weight(b) - weight(a));
   const booked = byPull(rng, jockeys, (j) => j.rating, 1).slice(0, field.length);
   const riders: Individual[] = [];

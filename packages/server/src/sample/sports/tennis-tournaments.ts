@@ -10,7 +10,7 @@ import { COUNTRY_POOLS, TENNIS_TOURNAMENT_CITIES } from "../pools/index.js";
 import type { Rng } from "../rng.js";
 
 export type Surface = "hard" | "clay" | "grass";
-export type TennisCategory = "grand_slam" | "masters_1000" | "atp_500" | "atp_250";
+export type TennisCategory = "grand_slam" | "masters_1000" | "atp_500" | "atp_250" | "challenger";
 
 export interface TennisEvent {
   name: string;
@@ -29,6 +29,8 @@ export interface TennisEvent {
   years?: "even" | "odd";
   /** An invented event's city, where its venue is named (a real event's venue is its own). */
   city?: string;
+  /** A Challenger circuit's key (`tennis-circuits.ts`); the main tour's events have none. */
+  circuit?: string;
 }
 
 /** A tournament's competition rules: its format and court, as stored and as the flows read them. */
@@ -39,6 +41,7 @@ export function tennisRules(event: TennisEvent): Record<string, unknown> {
     surface: event.surface,
     indoor: event.indoor,
     category: event.category,
+    ...(event.circuit === undefined ? {} : { circuit: event.circuit }),
   };
 }
 
@@ -48,6 +51,7 @@ export const CATEGORY_TIER: Readonly<Record<TennisCategory, number>> = {
   masters_1000: 2,
   atp_500: 3,
   atp_250: 4,
+  challenger: 5,
 };
 
 type Court = "hard" | "indoor hard" | "clay" | "grass";
@@ -120,7 +124,7 @@ const COUNTRY_NAMES: Readonly<Record<string, string>> = {
   CH: "Switzerland", CA: "Canada", CN: "China", BE: "Belgium", AT: "Austria",
 };
 
-function countryName(code: string): string {
+export function countryName(code: string): string {
   return COUNTRY_POOLS.find((c) => c.code === code)?.name ?? COUNTRY_NAMES[code] ?? code;
 }
 
