@@ -108,7 +108,9 @@ export async function copyMessages(
           : {}),
       },
     });
-    messages.push(...(await priceMessages(store, plan, template.id, id)));
+    // A race's win market opens a day before the off (race-markets.ts), not with the race card.
+    if (plan.sport !== "horse-racing")
+      messages.push(...(await priceMessages(store, plan, template.id, id)));
   }
   return messages;
 }

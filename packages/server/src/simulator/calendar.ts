@@ -6,11 +6,12 @@
  *
  * - a league (the team sports) gets its next season a week after the last round: every fixture
  *   of the season just played again, home and away swapped, the teams enrolled;
- * - a racecourse repeats its last week of meetings, the golf tour its last week, a promotion its
- *   last card (corners swapped) a fortnight on;
- * - tennis holds one tournament a week, the tour's tournaments in turn: the oldest one comes
- *   round again, its first round drawn as before; later rounds are drawn as results come in
- *   (`progressTennisDraws`).
+ * - a racecourse repeats its last week of meetings, a golf tour its last week, a promotion its
+ *   last fortnight's cards (corners swapped) a fortnight on; racing's win markets open a day
+ *   before each race (`race-markets.ts`);
+ * - tennis holds one tournament a week on the main tour and on each Challenger circuit
+ *   (`tennis-circuits.ts`), a circuit's tournaments in turn: its oldest one comes round again, its
+ *   first round drawn as before; later rounds are drawn as results come in (`progressTennisDraws`).
  *
  * Copies keep the template's weekday and local time (they move by whole weeks) and its pre-match
  * prices. In the sandbox the calendar is compressed (`timeScale` world seconds per real second),
@@ -21,8 +22,15 @@ import { derivedId } from "../lib/ids.js";
 import { addDays, isoDate, isoSeconds } from "../lib/time.js";
 import type { FeedIngestor } from "../live/feed-ingestor.js";
 import { squeezeKickoffs } from "../sample/compress-calendar.js";
+import { RACE_MARKET_LEAD_HOURS } from "../sample/sports/horse-racing.js";
+import {
+  CHALLENGER_CIRCUITS,
+  MAIN_TOUR,
+  type TennisCircuit,
+} from "../sample/sports/tennis-circuits.js";
 import type { Sport } from "../sports/types.js";
 import type { Store } from "../store/database.js";
+import { parseJson } from "../store/json-columns.js";
 import {
   type CopyPlan,
   copyMessages,
@@ -31,11 +39,14 @@ import {
   type TemplateFixture,
 } from "./calendar-copies.js";
 import { TEAM_SPORTS } from "./flows/team-sports.js";
+import { openRaceMarkets } from "./race-markets.js";
 import { progressTennisDraws } from "./tennis-draws.js";
-import { tennisTournamentOfWeek } from "./tennis-week.js";
+import { tennisCircuitCompetitions, tennisTournamentOfWeek } from "./tennis-week.js";
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
+/** A league on its sport's real calendar (`rules.annual_season`) comes back 52 weeks on. */
+const WEEKS_A_YEAR = 52;
 /** Editions scheduled per competition in one check, so a long outage catches up in steps. */
 const EDITIONS_PER_CHECK = 3;
 
@@ -101,6 +112,11 @@ export class WorldCalendar {
         if (!scheduled) break;
       }
     }
+    if (sports.includes("horse-racing")) {
+      // Racing's win markets open a day ahead, not when a race is scheduled.
+      const opens = now.getTime() + this.scale()(RACE_MARKET_LEAD_HOURS * 3_600_000);
+      await openRaceMarkets(store, this.options.ingestor, new Date(opens));
+    }
   }
 
   /** Real milliseconds of a world duration. */
@@ -122,9 +138,11 @@ export class WorldCalendar {
       if (currentSeasonId === null) return false;
       return await this.nextSeason(competitionId, sport, currentSeasonId, last);
     }
-    // A racecourse or the golf tour repeats its last week; a promotion its last card.
+    // A racecourse or a golf tour repeats its last week; a promotion its last fortnight's cards.
     const cycle = sport === "combat-sports" ? real(2 * WEEK_MS) : real(WEEK_MS);
-    const window = sport === "combat-sports" ? real(DAY_MS) : real(WEEK_MS);
+    // A promotion repeats its last fortnight's cards (a weekly promotion has two, the fortnightly
+    // one a single card), corners swapped, a fortnight on.
+    const window = sport === "combat-sports" ? real(13 * DAY_MS) : real(WEEK_MS);
     const templates = await fixturesBetween(this.options.store, competitionId, last - window, last);
     if (templates.length === 0) return false;
     const first = Date.parse(templates[0]?.kickoff ?? "");
@@ -172,8 +190,11 @@ export class WorldCalendar {
     if (first === undefined) return false;
     const firstMs = Date.parse(first.kickoff);
     const real = this.scale();
-    // Whole weeks, so every fixture keeps its weekday and local time; a week off between seasons.
-    const weeks = Math.ceil((last - firstMs + real(WEEK_MS)) / real(WEEK_MS));
+    // Whole weeks, so every fixture keeps its weekday and local time; a week off between seasons
+    // (or a year on from the first round, for a league on the real calendar).
+    const weeks = (await isAnnual(store, competitionId))
+      ? WEEKS_A_YEAR
+      : Math.ceil((last - firstMs + real(WEEK_MS)) / real(WEEK_MS));
     const shiftMs = weeks * real(WEEK_MS);
     const kickoffOf = this.squeezed(
       sport,
@@ -205,26 +226,35 @@ export class WorldCalendar {
   }
 
   /**
-   * Tennis: one tournament a week, the tour's real event of that week (or an invented one where
-   * the week has none). When the tour's schedule ends within the horizon, the week after its last
-   * tournament gets its event, created if the tour has not held it yet; its first round is drawn
-   * from the entry list of the tour's oldest tournament, on the same days and times.
+   * Tennis: one tournament a week on each circuit — on the main tour the real event of that week
+   * (or an invented one where the week has none), on a Challenger circuit the next of its cities.
+   * When a circuit's schedule ends within the horizon, the week after its last tournament gets its
+   * event, created if the tour has not held it yet; its first round is drawn from the entry list
+   * of the circuit's oldest tournament, on the same days and times.
    */
   private async rotateTennis(until: number): Promise<void> {
+    for (const circuit of [MAIN_TOUR, ...CHALLENGER_CIRCUITS]) {
+      await this.rotateTennisCircuit(circuit, until);
+    }
+  }
+
+  private async rotateTennisCircuit(circuit: TennisCircuit, until: number): Promise<void> {
     const { store, ingestor } = this.options;
     const real = this.scale();
     for (let n = 0; n < EDITIONS_PER_CHECK; n++) {
+      const ids = await tennisCircuitCompetitions(store, circuit);
+      if (ids.length === 0) return;
       const latest = await store.db
         .selectFrom("fixtures")
         .select((eb) => eb.fn.max("kickoff").as("kickoff"))
-        .where("sport", "=", "tennis")
+        .where("competition_id", "in", ids)
         .executeTakeFirst();
       const last = latest?.kickoff ? Date.parse(latest.kickoff) : undefined;
       if (last === undefined || last >= until) return;
       const oldest = await store.db
         .selectFrom("fixtures")
         .select(["competition_id", (eb) => eb.fn.max("kickoff").as("last")])
-        .where("sport", "=", "tennis")
+        .where("competition_id", "in", ids)
         .groupBy("competition_id")
         .orderBy("last")
         .orderBy("competition_id")
@@ -245,7 +275,7 @@ export class WorldCalendar {
       if (templates.length === 0 || !Number.isFinite(start)) return;
       const weeks = Math.max(1, Math.floor((last - start) / real(WEEK_MS)) + 1);
       const shiftMs = weeks * real(WEEK_MS);
-      const week = await tennisTournamentOfWeek(store, new Date(start + shiftMs));
+      const week = await tennisTournamentOfWeek(store, new Date(start + shiftMs), circuit);
       if (week.messages.length > 0) {
         const report = await ingestor.ingestMessages(week.messages);
         if (report.rejected > 0) return void this.rejected(week.competitionId, report.results);
@@ -393,4 +423,14 @@ async function fixturesBetween(
     .orderBy("kickoff")
     .orderBy("id")
     .execute();
+}
+
+/** Whether the competition's seasons follow the real calendar: once a year, same dates. */
+async function isAnnual(store: Store, competitionId: string): Promise<boolean> {
+  const row = await store.db
+    .selectFrom("competitions")
+    .select("rules")
+    .where("id", "=", competitionId)
+    .executeTakeFirst();
+  return parseJson<Record<string, unknown>>(row?.rules)?.annual_season === true;
 }

@@ -68,7 +68,7 @@ export async function lineupsDue(
     )
     .orderBy("f.kickoff")
     .orderBy("f.id")
-    .limit(50)
+    .limit(500)
     .execute();
   return rows as Array<{ id: string; sport: Sport }>;
 }

@@ -34,8 +34,12 @@ import { buildFlow } from "./flows/index.js";
 import { type LiveLine, liveOddsMessages, loadLiveLines } from "./match-odds.js";
 import { dueFixtures, lineupsDue, loadFlowFixture } from "./pick-fixtures.js";
 
-/** Kick-offs taken per tick: a simulator catching up after downtime does it in bounded steps. */
-const KICKOFFS_PER_TICK = 25;
+/**
+ * Kick-offs taken per tick: a simulator catching up after downtime does it in bounded steps. The
+ * dense calendar has about a hundred kick-offs between midnight (the sample world's anchor) and
+ * the evening, all overdue when the demo starts late in the day: one tick takes them all.
+ */
+const KICKOFFS_PER_TICK = 500;
 /** Before kick-off, line-ups are announced this long ahead (real milliseconds) by default. */
 const LINEUP_LEAD_MS = 60 * 60_000;
 const DAY_MS = 86_400_000;

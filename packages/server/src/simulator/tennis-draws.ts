@@ -1,20 +1,28 @@
 /**
  * Tennis draws progress as results come in: once both matches that feed a slot of the next round
- * are over, that slot's match is drawn — the two winners, on the day the tournament's order of
- * play gives that round (or soon, if the results came late) — as a `fixture` message. The
- * generator draws a tournament's first round ahead; everything after it comes from here, so a
- * player who lost never appears in a later round.
+ * are over, that slot's match is drawn — the two winners, on the day and at the time the
+ * tournament's circuit's order of play gives that round (or soon, if the results came late) — as
+ * a `fixture` message with its pre-match prices. The generator draws a tournament's first round
+ * ahead; everything after it comes from here, so a player who lost never appears in a later round.
  */
 import { derivedId } from "../lib/ids.js";
 import { isoSeconds } from "../lib/time.js";
 import type { FeedIngestor } from "../live/feed-ingestor.js";
-import { MATCH_SLOT, ROUND_DAYS, TENNIS_ROUNDS } from "../sample/sports/tennis.js";
+import {
+  circuitOf,
+  minutesFromStart,
+  TENNIS_ROUNDS,
+  type TennisCircuit,
+} from "../sample/sports/tennis-circuits.js";
 import type { Store } from "../store/database.js";
 import { parseJson } from "../store/json-columns.js";
+import { priceTennisMatches } from "./tennis-draw-odds.js";
 
 const DAY_MS = 86_400_000;
 /** How far back and ahead (world days) the draws are looked at: a tournament takes a week. */
 const WINDOW_DAYS = 9;
+/** How far ahead (world days) matches are priced, as the generator prices them. */
+const ODDS_DAYS = 14;
 /** A round drawn late is played no sooner than this (world minutes) after it is drawn. */
 const NOTICE_MINUTES = 30;
 
@@ -32,7 +40,10 @@ interface DrawFixture {
   result: string | null;
 }
 
-/** Draws every next-round match whose two feeders are over; how many it drew. */
+/**
+ * Draws every next-round match whose two feeders are over, then prices the matches in the odds
+ * horizon that have no prices yet; how many it drew.
+ */
 export async function progressTennisDraws(
   store: Store,
   ingestor: FeedIngestor,
@@ -63,13 +74,29 @@ export async function progressTennisDraws(
     .orderBy("kickoff")
     .orderBy("id")
     .execute();
+  const rules = await rulesOf(store, [...new Set(rows.map((r) => r.competition_id))]);
   const messages: unknown[] = [];
   for (const edition of editions(rows)) {
-    messages.push(...drawNextRounds(edition, now, real, options.atOnce ?? false));
+    const circuit = circuitOf(rules.get(edition[0]?.competition_id ?? ""));
+    messages.push(...drawNextRounds(edition, circuit, now, real, options.atOnce ?? false));
   }
-  if (messages.length === 0) return 0;
-  const report = await ingestor.ingestMessages(messages);
-  return report.applied;
+  const drawn = messages.length === 0 ? 0 : (await ingestor.ingestMessages(messages)).applied;
+  // The matches just drawn, and first rounds the calendar copied from played ones, get prices.
+  await priceTennisMatches(store, ingestor, new Date(now.getTime() + real(ODDS_DAYS * DAY_MS)));
+  return drawn;
+}
+
+/** The competitions' rules, by id. */
+async function rulesOf(store: Store, ids: readonly string[]) {
+  const rules = new Map<string, Record<string, unknown>>();
+  if (ids.length === 0) return rules;
+  const rows = await store.db
+    .selectFrom("competitions")
+    .select(["id", "rules"])
+    .where("id", "in", [...ids])
+    .execute();
+  for (const row of rows) rules.set(row.id, parseJson<Record<string, unknown>>(row.rules) ?? {});
+  return rules;
 }
 
 /**
@@ -100,6 +127,7 @@ function editions(rows: readonly DrawFixture[]): DrawFixture[][] {
 /** The `fixture` messages of the next-round matches an edition can draw now. */
 function drawNextRounds(
   edition: readonly DrawFixture[],
+  circuit: TennisCircuit,
   now: Date,
   real: (worldMs: number) => number,
   atOnce: boolean,
@@ -113,8 +141,6 @@ function drawNextRounds(
     if (round.length < 2 || round.length % 2 !== 0) break;
     const drawn = new Set(next.flatMap((f) => [f.home_team_id, f.away_team_id]));
     const slots = round.length / 2;
-    const days = ROUND_DAYS[r + 1] ?? [6];
-    const perDay = Math.ceil(slots / days.length);
     for (let k = 0; k < slots; k++) {
       const a = round[2 * k] as DrawFixture;
       const b = round[2 * k + 1] as DrawFixture;
@@ -122,8 +148,7 @@ function drawNextRounds(
       const away = winnerOf(b);
       if (home === undefined || away === undefined) continue;
       if (drawn.has(home) || drawn.has(away)) continue;
-      const day = days[Math.floor(k / perDay)] ?? days[0] ?? 6;
-      const planned = start + real(day * DAY_MS) + real((k % perDay) * MATCH_SLOT * 60_000);
+      const planned = start + real(minutesFromStart(circuit, r + 1, k, slots) * 60_000);
       const soonest = now.getTime() + real(NOTICE_MINUTES * 60_000);
       const kickoff = atOnce ? soonest : Math.max(planned, soonest);
       const id = derivedId("fx", "tennis", "draw", a.id, b.id);

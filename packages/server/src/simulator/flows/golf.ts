@@ -36,7 +36,11 @@ const NOTABLE = 5;
 const ROUNDS = 4;
 
 export function golfFlow(rng: Rng, fixture: FlowFixture): MatchFlow {
-  const field = (fixture.participants ?? []).flatMap((p) => golferOf(p, fixture.ratings));
+  // In a stable order: the stored leaderboard is re-sorted as play goes on, and a simulator that
+  // resumes a tournament after a restart must rebuild the same flow from it.
+  const field = (fixture.participants ?? [])
+    .flatMap((p) => golferOf(p, fixture.ratings))
+    .sort((a, b) => (a.playerId < b.playerId ? -1 : a.playerId > b.playerId ? 1 : 0));
   if (field.length === 0) throw new Error("golf flow needs participants");
   const par = typeof fixture.rules.par === "number" ? fixture.rules.par : rng.chance(0.7) ? 72 : 71;
   const board = playTournament(rng, field, par, cutTop(fixture.rules));

@@ -22,7 +22,11 @@ const SPREAD = 0.35;
 type LiveRunner = Omit<Runner, "status"> & { status: Runner["status"] | "running" };
 
 export function horseRacingFlow(rng: Rng, fixture: FlowFixture): MatchFlow {
-  const card = (fixture.participants ?? []).flatMap(runnerOf);
+  // By saddle-cloth number: the stored card is re-sorted by the running order once the race is
+  // off, and a simulator that resumes a race after a restart must rebuild the same flow from it.
+  const card = (fixture.participants ?? [])
+    .flatMap(runnerOf)
+    .sort((a, b) => a.number - b.number || (a.runner_id < b.runner_id ? -1 : 1));
   const declared = card.filter((runner) => runner.status !== "non_runner");
   if (declared.length === 0) throw new Error("horse racing flow needs runners");
   const field = declared.map((x) => ({

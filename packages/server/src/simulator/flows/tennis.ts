@@ -15,7 +15,7 @@ import { flowEvent, Timeline } from "./timeline.js";
 const SURFACES: readonly Surface[] = ["hard", "clay", "grass"];
 
 /** The match format the competition's rules state (best of three on an outdoor hard court if unsaid). */
-function formatOf(rules: Record<string, unknown>) {
+export function tennisFormat(rules: Record<string, unknown>) {
   const surface = SURFACES.find((s) => s === rules.surface) ?? "hard";
   return {
     bestOf: rules.best_of === 5 ? (5 as const) : (3 as const),
@@ -28,7 +28,7 @@ export function tennisFlow(rng: Rng, fixture: FlowFixture): MatchFlow {
   const { home, away } = fixture;
   if (home === null || away === null) throw new Error("tennis flow needs two players");
   const ratings = { home: home.strength, away: away.strength };
-  const script = playMatch(rng, ratings, formatOf(fixture.rules));
+  const script = playMatch(rng, ratings, tennisFormat(fixture.rules));
   const timeline = new Timeline("tennis");
   for (const event of script.events) {
     const period = event.period ?? timeline.current;

@@ -1,0 +1,125 @@
+/**
+ * Pre-match prices for the tennis matches the live world makes without them — a round the draw
+ * has just made (`tennis-draws.ts`), a first round the calendar copied from one already played:
+ * every bookmaker's match-winner, total-games and games-handicap lines, priced from the same point
+ * model and books as the generator's (`tennis-odds.ts`, `sample-odds.ts`), with each player's
+ * strength read from his ranking (the ranked players' ratings are spread like a normal sample).
+ */
+
+import { isoSeconds } from "../lib/time.js";
+import type { FeedIngestor } from "../live/feed-ingestor.js";
+import { Rng } from "../sample/rng.js";
+import { bookPrices } from "../sample/sample-odds.js";
+import { RANKED_PLAYERS } from "../sample/sports/tennis-circuits.js";
+import { tennisQuotes } from "../sample/sports/tennis-odds.js";
+import type { Store } from "../store/database.js";
+import { parseJson } from "../store/json-columns.js";
+import { tennisFormat } from "./flows/tennis.js";
+import { normalQuantile } from "./live-odds.js";
+
+/** Matches priced per call, so a long backlog is worked off in steps. */
+const PER_CALL = 200;
+
+/**
+ * Prices every scheduled tennis match with both players known, kicking off by `until`, that has
+ * no prices; how many it priced.
+ */
+export async function priceTennisMatches(
+  store: Store,
+  ingestor: FeedIngestor,
+  until: Date,
+): Promise<number> {
+  const rows = await store.db
+    .selectFrom("fixtures as f")
+    .innerJoin("competitions as c", "c.id", "f.competition_id")
+    .select(["f.id", "f.home_team_id", "f.away_team_id", "c.rules"])
+    .where("f.sport", "=", "tennis")
+    .where("f.status", "=", "scheduled")
+    .where("f.kickoff", "<=", isoSeconds(until))
+    .where("f.home_team_id", "is not", null)
+    .where("f.away_team_id", "is not", null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom("odds as o").select("o.fixture_id").whereRef("o.fixture_id", "=", "f.id"),
+        ),
+      ),
+    )
+    .orderBy("f.kickoff")
+    .orderBy("f.id")
+    .limit(PER_CALL)
+    .execute();
+  if (rows.length === 0) return 0;
+  const sides = rows.flatMap((r) => [r.home_team_id ?? "", r.away_team_id ?? ""]);
+  const rankings = await rankingsOf(store, [...new Set(sides)]);
+  const messages = rows.flatMap((row) =>
+    drawOddsMessages(
+      row.id,
+      { home: rankings.get(row.home_team_id ?? ""), away: rankings.get(row.away_team_id ?? "") },
+      parseJson<Record<string, unknown>>(row.rules) ?? {},
+    ),
+  );
+  await ingestor.ingestMessages(messages);
+  return rows.length;
+}
+
+/** A player's rating from his ranking: where his rank sits in a normal sample of the ranked. */
+function ratingOfRanking(ranking: number | undefined): number {
+  const rank = Math.min(Math.max(ranking ?? RANKED_PLAYERS, 1), RANKED_PLAYERS);
+  return normalQuantile(1 - (rank - 0.5) / RANKED_PLAYERS);
+}
+
+/** Each individual team's player's ranking, by team id. */
+async function rankingsOf(store: Store, teamIds: readonly string[]) {
+  const rankings = new Map<string, number>();
+  if (teamIds.length === 0) return rankings;
+  const rows = await store.db
+    .selectFrom("players")
+    .select(["team_id", "detail"])
+    .where("sport", "=", "tennis")
+    .where("team_id", "in", [...teamIds])
+    .execute();
+  for (const row of rows) {
+    const ranking = parseJson<{ ranking?: number }>(row.detail)?.ranking;
+    if (row.team_id !== null && typeof ranking === "number") rankings.set(row.team_id, ranking);
+  }
+  return rankings;
+}
+
+/** The `odds` messages opening the match's markets, one per bookmaker and line. */
+function drawOddsMessages(
+  fixtureId: string,
+  rankings: { home: number | undefined; away: number | undefined },
+  rules: Record<string, unknown>,
+): unknown[] {
+  const ratings = { home: ratingOfRanking(rankings.home), away: ratingOfRanking(rankings.away) };
+  const quotes = tennisQuotes(ratings, tennisFormat(rules));
+  const lines = new Map<
+    string,
+    { data: Record<string, unknown>; prices: Record<string, number> }
+  >();
+  for (const { book, priced, openingPrice } of bookPrices(
+    new Rng(`draw-odds:${fixtureId}`),
+    quotes,
+  )) {
+    const key = `${book.slug}|${priced.market}|${priced.line ?? ""}`;
+    const line = lines.get(key) ?? {
+      data: {
+        fixture_id: fixtureId,
+        bookmaker: book.slug,
+        market: priced.market,
+        ...(priced.line !== null ? { line: priced.line } : {}),
+        format: "decimal",
+      },
+      prices: {},
+    };
+    line.prices[priced.selection] = openingPrice;
+    lines.set(key, line);
+  }
+  return [...lines.values()].map(({ data, prices }, i) => ({
+    id: `cal:${fixtureId}:odds:${i}`,
+    type: "odds",
+    sport: "tennis",
+    data: { ...data, prices },
+  }));
+}
