@@ -76,6 +76,8 @@ async function playWorld(world: World): Promise<string> {
     await seedDemoData(store, {
       seed: SEED,
       now,
+      // The world the figures in docs/PERFORMANCE.md were measured on (before ADR-0044's regions).
+      world: "core",
       ...(world.speed > 1 ? { compress: world.speed } : {}),
     });
     await sql`VACUUM`.execute(store.db);

@@ -57,6 +57,8 @@ export class ScorelineServer {
       // The demo world 60 times faster, its calendar compressed (ADR-0043): football is live at
       // any hour, as the tests of live data need; at the default speed 1 it follows the clock.
       SCORELINE_SIM_SPEED: "60",
+      // The smaller sample world (ADR-0044): compressed, it keeps football live on its own.
+      SCORELINE_SAMPLE_WORLD: "core",
       ...options.env,
     };
     this.args = ["serve", ...(options.demo === false ? [] : ["--demo"])];

@@ -76,6 +76,7 @@ async function serve(config: Config): Promise<void> {
     const seeded = await seedDemoData(store, {
       seed: config.sampleSeed,
       now: new Date(),
+      world: config.sampleWorld,
       // Above speed 1 the world runs faster, its calendar compressed as in the sandbox.
       ...(config.simSpeed > 1 ? { compress: config.simSpeed } : {}),
     });

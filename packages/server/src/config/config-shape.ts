@@ -14,6 +14,10 @@ type Role = (typeof ROLES)[number];
 export const SIMULATOR_MODES = ["auto", "on", "off"] as const;
 type SimulatorMode = (typeof SIMULATOR_MODES)[number];
 
+/** The sample world's sizes (src/sample/generate.ts `SampleWorld`). */
+export const SAMPLE_WORLDS = ["full", "core"] as const;
+type SampleWorldSize = (typeof SAMPLE_WORLDS)[number];
+
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -32,6 +36,8 @@ export interface Config {
   adminToken: string | undefined;
   demo: boolean;
   sampleSeed: number;
+  /** The sample world's size: `full`, or `core` without the regional competitions (ADR-0044). */
+  sampleWorld: SampleWorldSize;
   /** Main host: world seconds per real second (1: real time; above, a compressed calendar). */
   simSpeed: number;
   /** Sandbox: its compressed calendar's world seconds per real second. */

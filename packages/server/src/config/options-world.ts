@@ -2,7 +2,7 @@
  * Options of the sample world: demo mode, its seed, the simulator and the speeds of the main
  * host's and the sandbox's calendars, the sandbox's history, and how long the live log is kept.
  */
-import { type AnyOption, option, SIMULATOR_MODES } from "./config-shape.js";
+import { type AnyOption, option, SAMPLE_WORLDS, SIMULATOR_MODES } from "./config-shape.js";
 import { parseBoolean, parseIntegerInRange, parseNumberInRange, parseOneOf } from "./parsers.js";
 
 export const WORLD_OPTIONS: readonly AnyOption[] = [
@@ -21,6 +21,15 @@ export const WORLD_OPTIONS: readonly AnyOption[] = [
     description: "seed of the sample data generator (same seed, same data)",
     defaultRaw: "20261121",
     parse: parseIntegerInRange(0, 2 ** 31 - 1),
+  }),
+  option({
+    key: "sampleWorld",
+    env: "SCORELINE_SAMPLE_WORLD",
+    flag: "sample-world",
+    description:
+      "sample world: full (regional competitions keep every sport live around the clock) or core (smaller, quicker to load)",
+    defaultRaw: "full",
+    parse: parseOneOf(SAMPLE_WORLDS),
   }),
   option({
     key: "simSpeed",

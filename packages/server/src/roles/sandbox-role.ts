@@ -82,6 +82,7 @@ export async function startSandboxRole(
   const seeded = await seedDemoData(store, {
     seed: config.sampleSeed,
     now: new Date(),
+    world: config.sampleWorld,
     compress: speed,
   });
   if (seeded !== null)

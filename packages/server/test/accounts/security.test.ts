@@ -30,7 +30,7 @@ describe("security suite over every /v1 route", () => {
 
   before(async () => {
     t = await createTestStore("sqlite");
-    await seedDemoData(t.store, { seed: 3, now: TEST_NOW });
+    await seedDemoData(t.store, { seed: 3, now: TEST_NOW, world: "core" });
     const sink = new Writable({
       write(chunk, _encoding, done) {
         logs += chunk.toString();

@@ -13,6 +13,7 @@ import { buildApiHost } from "../../src/hosts/api-host.js";
 import type { App } from "../../src/http/app-type.js";
 import type { Clock } from "../../src/lib/time.js";
 import { createLogger } from "../../src/logger.js";
+import type { SampleWorld } from "../../src/sample/generate.js";
 import { seedDemoData } from "../../src/sample/seed-demo.js";
 import type { Store } from "../../src/store/database.js";
 import { TEST_NOW, testClock } from "./clock.js";
@@ -34,6 +35,11 @@ export interface TestApp {
 
 export interface TestAppOptions {
   seed?: boolean;
+  /**
+   * The sample world seeded: `core` by default (what the API's behaviour needs, quick to load);
+   * `full` adds the regional competitions whose density only the calendar's tests look at.
+   */
+  world?: SampleWorld;
   clock?: Clock;
   env?: Record<string, string>;
   /** The plan of the test key (enterprise by default: limits high enough for any suite). */
@@ -48,7 +54,9 @@ export async function createTestApp(
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const t = await createTestStore(dialect);
-  if (options.seed) await seedDemoData(t.store, { seed: 7, now: TEST_NOW });
+  if (options.seed) {
+    await seedDemoData(t.store, { seed: 7, now: TEST_NOW, world: options.world ?? "core" });
+  }
   const clock = options.clock ?? testClock;
   const config = loadConfig(options.env ?? {});
   const app = await buildApiHost({

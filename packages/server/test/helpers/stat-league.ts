@@ -77,3 +77,23 @@ export async function insertStatLeague(
   await writeDataset(store, d);
   return { ...league, playerIds };
 }
+
+/**
+ * The competition of `sport` with the most player statistics in its current season (a league
+ * between seasons, like baseball's MLB-style one in November, has none there).
+ */
+export async function busiestLeague(store: Store, sport: string): Promise<string> {
+  const row = await store.db
+    .selectFrom("player_season_stats as s")
+    .innerJoin("competitions as c", (join) =>
+      join.onRef("c.id", "=", "s.competition_id").onRef("c.current_season_id", "=", "s.season_id"),
+    )
+    .select("s.competition_id")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("s.sport", "=", sport)
+    .groupBy("s.competition_id")
+    .orderBy("n", "desc")
+    .orderBy("s.competition_id")
+    .executeTakeFirstOrThrow();
+  return row.competition_id;
+}

@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { newId } from "../../src/lib/ids.js";
 import { createTestApp, getJson, type TestApp } from "../helpers/app.js";
-import { insertStatLeague } from "../helpers/stat-league.js";
+import { busiestLeague, insertStatLeague } from "../helpers/stat-league.js";
 import { DIALECTS, unavailable } from "../helpers/stores.js";
 import { waitFor } from "../helpers/wait.js";
 
@@ -110,18 +110,6 @@ for (const dialect of DIALECTS) {
     }
 
     /** The sport's competition with the most player statistics rows. */
-    async function busiestLeague(sport: string): Promise<string> {
-      const row = await t.store.db
-        .selectFrom("player_season_stats")
-        .select("competition_id")
-        .select((eb) => eb.fn.countAll<number | string>().as("n"))
-        .where("sport", "=", sport)
-        .groupBy("competition_id")
-        .orderBy("n", "desc")
-        .orderBy("competition_id")
-        .executeTakeFirstOrThrow();
-      return row.competition_id;
-    }
 
     for (const [sport, stat, type] of [
       ["football", "goals", "player"],
@@ -137,7 +125,7 @@ for (const dialect of DIALECTS) {
       ["esports", "map_mvps", "player"],
     ] as const) {
       test(`${sport} ${type} ${stat}: the season statistics ranked by hand`, async () => {
-        const league = await busiestLeague(sport);
+        const league = await busiestLeague(t.store, sport);
         const rows = await all(`/v1/${sport}/statistics?type=${type}&league=${league}`);
         const teams = await all(`/v1/${sport}/statistics?type=team&league=${league}`);
         const played = new Map(teams.map((r) => [r.team_id, num(r.stats, "played") ?? 0]));

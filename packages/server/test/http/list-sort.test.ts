@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { createTestApp, getJson, type TestApp } from "../helpers/app.js";
-import { insertStatLeague } from "../helpers/stat-league.js";
+import { busiestLeague, insertStatLeague } from "../helpers/stat-league.js";
 import { DIALECTS, unavailable } from "../helpers/stores.js";
 
 interface Item {
@@ -61,19 +61,6 @@ for (const dialect of DIALECTS) {
       assert.deepEqual(sorted.map(idOf), expected.map(idOf));
     }
 
-    async function busiestLeague(sport: string): Promise<string> {
-      const row = await t.store.db
-        .selectFrom("player_season_stats")
-        .select("competition_id")
-        .select((eb) => eb.fn.countAll<number | string>().as("n"))
-        .where("sport", "=", sport)
-        .groupBy("competition_id")
-        .orderBy("n", "desc")
-        .orderBy("competition_id")
-        .executeTakeFirstOrThrow();
-      return row.competition_id;
-    }
-
     for (const [sport, playerStat, teamStat] of [
       ["football", "goals", "won"],
       ["basketball", "points", "scored"],
@@ -82,7 +69,7 @@ for (const dialect of DIALECTS) {
       ["esports", "aces", "conceded"],
     ] as const) {
       test(`${sport}: -${playerStat} and ${teamStat} follow the season statistics, page by page`, async () => {
-        const league = await busiestLeague(sport);
+        const league = await busiestLeague(t.store, sport);
         const totals = new Map<string, number>();
         for (const type of ["player", "team"] as const) {
           for (const row of await all(`/v1/${sport}/statistics?type=${type}&league=${league}`)) {

@@ -67,7 +67,7 @@ const cachedRoutes = new Map<string, readonly Read[]>();
 
 before(async () => {
   test_ = await createTestStore("sqlite");
-  await seedDemoData(test_.store, { seed: 1, now: new Date() });
+  await seedDemoData(test_.store, { seed: 1, now: new Date(), world: "core" });
   const recording: Store = { ...test_.store, db: test_.store.db.withPlugin(recorder) };
   // The read path alone (no key needed): the same routes and caches the hosts install.
   const deps = {

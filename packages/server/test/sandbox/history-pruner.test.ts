@@ -67,7 +67,10 @@ async function addSeasonOver(store: Store): Promise<string[]> {
       for (const row of rows) {
         const copy = { ...row, fixture_id: id } as Record<string, unknown>;
         if (table === "match_events") copy.id = `${String(copy.id)}-old`;
-        await store.db.insertInto(table).values(copy as never).execute();
+        await store.db
+          .insertInto(table)
+          .values(copy as never)
+          .execute();
       }
     }
   }

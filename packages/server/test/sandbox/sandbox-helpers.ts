@@ -100,7 +100,8 @@ export interface Sandbox {
 
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const dialect = options.dialect ?? "sqlite";
-  const config = loadConfig(options.env ?? {});
+  // The core sample world (ADR-0044) unless the test asks for another.
+  const config = loadConfig({ SCORELINE_SAMPLE_WORLD: "core", ...options.env });
   const clock = manualClock(options.now ?? new Date());
   const logger = createLogger("silent");
   const stores: TestStore[] = [];
@@ -115,6 +116,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       seed,
       now: clock(),
       compress: config.sandboxSpeed,
+      world: config.sampleWorld,
     });
     assert.ok(seeded !== null, "the sandbox store was empty and got the sample dataset");
   }

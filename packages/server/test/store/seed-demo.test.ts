@@ -22,10 +22,10 @@ for (const dialect of DIALECTS) {
       const store = openStore(url);
       try {
         await migrate(store);
-        const first = await seedDemoData(store, { seed: 1, now: NOW });
+        const first = await seedDemoData(store, { seed: 1, now: NOW, world: "core" });
         assert.ok(first !== null && first.rows > 10_000, `loaded ${first?.rows} rows`);
         const fixtures = await count(store, "fixtures");
-        const second = await seedDemoData(store, { seed: 1, now: NOW });
+        const second = await seedDemoData(store, { seed: 1, now: NOW, world: "core" });
         assert.equal(second, null);
         assert.equal(await count(store, "fixtures"), fixtures);
         const sports = await store.db
@@ -46,7 +46,7 @@ for (const dialect of DIALECTS) {
       try {
         await migrate(store);
         await insertMiniLeague(store);
-        assert.equal(await seedDemoData(store, { seed: 1, now: NOW }), null);
+        assert.equal(await seedDemoData(store, { seed: 1, now: NOW, world: "core" }), null);
         assert.equal(await count(store, "fixtures"), 1);
       } finally {
         await store.close();
@@ -63,8 +63,8 @@ for (const dialect of DIALECTS) {
           await migrate(a);
           await migrate(b);
           const results = await Promise.all([
-            seedDemoData(a, { seed: 5, now: NOW }),
-            seedDemoData(b, { seed: 5, now: NOW }),
+            seedDemoData(a, { seed: 5, now: NOW, world: "core" }),
+            seedDemoData(b, { seed: 5, now: NOW, world: "core" }),
           ]);
           assert.equal(results.filter((r) => r !== null).length, 1);
           const generated = results.find((r) => r !== null);
