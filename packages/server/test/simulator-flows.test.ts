@@ -9,6 +9,7 @@ import { cricketProfile } from "../src/sample/sports/cricket.js";
 import { esportsProfile } from "../src/sample/sports/esports.js";
 import { footballProfile } from "../src/sample/sports/football.js";
 import type { TeamSportProfile } from "../src/sample/team-sport-profile.js";
+import { FIELD_RESET } from "../src/simulator/field-reset.js";
 import type { FlowFixture, FlowSide, MatchFlow } from "../src/simulator/flow.js";
 import { buildFlow } from "../src/simulator/flows/index.js";
 import { SPORT_MODULES } from "../src/sports/registry.js";
@@ -52,13 +53,7 @@ function golfers(count: number): unknown[] {
     player_id: `pl-golfer-${i}`,
     name: `Golfer ${i}`,
     country: "US",
-    position: null,
-    position_text: null,
-    score_to_par: null,
-    total_strokes: null,
-    thru: null,
-    rounds: [],
-    status: "active",
+    ...FIELD_RESET.golf,
   }));
 }
 
@@ -73,10 +68,7 @@ function runners(count: number): unknown[] {
     jockey_id: `pl-jockey-${i}`,
     trainer: `Trainer ${i}`,
     draw: count - i,
-    position: null,
-    margin: null,
-    sp: null,
-    status: "declared",
+    ...FIELD_RESET["horse-racing"],
   }));
 }
 

@@ -89,28 +89,17 @@ export interface LogPrunerOptions {
 }
 
 /** Runs `pruneLiveLog` on an interval until stopped; a failed run is logged and retried next time. */
-export class LogPruner {
-  private readonly job: IntervalJob;
-
-  constructor(private readonly options: LogPrunerOptions) {
-    this.job = new IntervalJob(() => this.runOnce(), options.intervalMs ?? 60_000);
-  }
-
-  start(): void {
-    this.job.start();
-  }
-
-  async stop(): Promise<void> {
-    await this.job.stop();
-  }
-
-  private async runOnce(): Promise<void> {
-    const { store, retention, logger } = this.options;
-    try {
-      const pruned = await pruneLiveLog(store, retention, this.options.now?.() ?? new Date());
-      if (pruned.events > 0 || pruned.feedMessages > 0) logger.info(pruned, "live log pruned");
-    } catch (error) {
-      logger.warn({ err: error }, "live log prune failed; retrying at the next interval");
-    }
+export class LogPruner extends IntervalJob {
+  constructor({ store, retention, logger, intervalMs, now }: LogPrunerOptions) {
+    super({
+      name: "live log prune",
+      done: "live log pruned",
+      logger,
+      intervalMs,
+      run: async () => {
+        const pruned = await pruneLiveLog(store, retention, now?.() ?? new Date());
+        return pruned.events > 0 || pruned.feedMessages > 0 ? pruned : undefined;
+      },
+    });
   }
 }

@@ -11,8 +11,9 @@ import { priceMarket } from "../sample/odds-pricing.js";
 import { RACE_WIN_BAND } from "../sample/outright-pricing.js";
 import { BOOKMAKERS } from "../sample/pools/index.js";
 import { Rng } from "../sample/rng.js";
-import { PACE, ratingOfWeight } from "../sample/sports/horse-racing.js";
+import { PACE } from "../sample/sports/horse-racing.js";
 import { softmax } from "../sample/sports/individual-sports.js";
+import { ratingOfWeight } from "../sample/sports/race-market-window.js";
 import type { Store } from "../store/database.js";
 import { parseJson } from "../store/json-columns.js";
 

@@ -9,7 +9,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import fc from "fast-check";
-import { addDays } from "../../src/lib/time.js";
 import { GenContext } from "../../src/sample/context.js";
 import { COUNTRY_POOLS, WEIGHT_CLASSES } from "../../src/sample/pools/index.js";
 import { Rng } from "../../src/sample/rng.js";
@@ -19,11 +18,9 @@ import { combatFlow } from "../../src/simulator/flows/combat-sports.js";
 import { leaderStats } from "../../src/sports/stat-catalogue.js";
 import type { Dataset } from "../../src/store/dataset.js";
 import { assertCombatStatistics } from "./combat-statistics-checks.js";
+import { anchorsOver, bareSide, seeds } from "./property-helpers.js";
 
-const seeds = fc.integer({ min: 1, max: 2 ** 31 - 1 });
-const anchors = fc
-  .integer({ min: 0, max: 4 * 365 })
-  .map((d) => addDays(new Date("2025-01-01T00:00:00Z"), d));
+const anchors = anchorsOver(4);
 const LIMIT_KG: Readonly<Record<string, number>> = {
   Flyweight: 57,
   Bantamweight: 61,
@@ -153,12 +150,6 @@ describe("combat sports rules", () => {
   });
 
   it("the simulator's flow: named judges on the cards, five rounds for a main event", () => {
-    const side = (key: string, strength: number) => ({
-      teamId: key,
-      name: key,
-      strength,
-      players: [],
-    });
     let decisions = 0;
     let longest = 0;
     fc.assert(
@@ -166,8 +157,8 @@ describe("combat sports rules", () => {
         const flow = combatFlow(new Rng(seed), {
           id: "fx",
           sport: "combat-sports",
-          home: side("red", 0.2),
-          away: side("blue", -0.2),
+          home: bareSide("red", 0.2),
+          away: bareSide("blue", -0.2),
           participants: null,
           rules: { rounds: 3, main_event_rounds: 5 },
           round: `Apex FC 120: ${main ? "Main event, " : ""}Welterweight`,

@@ -7,15 +7,14 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import fc from "fast-check";
-import { GenContext } from "../../src/sample/context.js";
 import { Rng } from "../../src/sample/rng.js";
 import { footballProfile, generateFootball } from "../../src/sample/sports/football.js";
 import { teamSportFlow } from "../../src/simulator/flows/team-sports.js";
 import { otherSide } from "../../src/sports/module-parts.js";
 import type { Side } from "../../src/sports/types.js";
 import { fullSquadFixture } from "./full-squad-fixture.js";
-
-const ANCHOR = new Date("2026-11-21T00:00:00Z");
+import { generated } from "./line-score-checks.js";
+import { finishedFixtures, seeds, sideOfTeam } from "./property-helpers.js";
 
 /** An event as far as who takes part is concerned, in match order. */
 interface Named {
@@ -74,40 +73,34 @@ function offPitchNames(events: readonly Named[], lineups: Lineups): string[] {
 
 /** The finished matches of one generated football dataset, as events and line-ups. */
 function generatedMatches(seed: number): Array<{ id: string; events: Named[]; lineups: Lineups }> {
-  const ctx = new GenContext(seed, ANCHOR);
-  generateFootball(ctx);
-  const { fixtures, match_events, lineups } = ctx.dataset;
-  return fixtures
-    .filter((f) => f.status === "finished")
-    .map((f) => {
-      const sideOf = (teamId: string | null): Side | null =>
-        teamId === f.home_team_id ? "home" : teamId === f.away_team_id ? "away" : null;
-      const events = match_events
-        .filter((e) => e.fixture_id === f.id)
-        .map((e) => ({
-          type: e.type,
-          side: sideOf(e.team_id),
-          playerId: e.player_id,
-          relatedPlayerId: e.related_player_id,
-        }));
-      const lineupOf = (teamId: string | null) => {
-        const row = lineups.find((l) => l.fixture_id === f.id && l.team_id === teamId);
-        const ids = (list: unknown) =>
-          (list as Array<{ player_id: string }>).map((p) => p.player_id);
-        return { starters: ids(row?.starters ?? []), substitutes: ids(row?.substitutes ?? []) };
-      };
-      return {
-        id: f.id,
-        events,
-        lineups: { home: lineupOf(f.home_team_id), away: lineupOf(f.away_team_id) },
-      };
-    });
+  const dataset = generated(seed, generateFootball);
+  const { match_events, lineups } = dataset;
+  return finishedFixtures(dataset).map((f) => {
+    const events = match_events
+      .filter((e) => e.fixture_id === f.id)
+      .map((e) => ({
+        type: e.type,
+        side: sideOfTeam(f, e.team_id),
+        playerId: e.player_id,
+        relatedPlayerId: e.related_player_id,
+      }));
+    const lineupOf = (teamId: string | null) => {
+      const row = lineups.find((l) => l.fixture_id === f.id && l.team_id === teamId);
+      const ids = (list: unknown) => (list as Array<{ player_id: string }>).map((p) => p.player_id);
+      return { starters: ids(row?.starters ?? []), substitutes: ids(row?.substitutes ?? []) };
+    };
+    return {
+      id: f.id,
+      events,
+      lineups: { home: lineupOf(f.home_team_id), away: lineupOf(f.away_team_id) },
+    };
+  });
 }
 
 describe("football: a player takes part only while on the pitch", () => {
   it("holds for every finished match the generator writes", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {
+      fc.property(seeds, (seed) => {
         const matches = generatedMatches(seed);
         assert.ok(matches.length > 300, `${matches.length} finished matches`);
         for (const match of matches) {

@@ -8,34 +8,29 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import fc from "fast-check";
-import { addDays } from "../../src/lib/time.js";
-import { GenContext } from "../../src/sample/context.js";
+import type { GenContext } from "../../src/sample/context.js";
 import { Rng } from "../../src/sample/rng.js";
 import { type GolfEntry, generateGolf } from "../../src/sample/sports/golf.js";
 import { golfFlow } from "../../src/simulator/flows/golf.js";
 import type { RecordOf } from "../../src/store/dataset.js";
+import {
+  anchorsOver,
+  assertOutrightBooks,
+  fieldFlowFixture,
+  finishedFixtures,
+  generatedOnce,
+  seeds,
+} from "./property-helpers.js";
 
 type Fixture = RecordOf<"fixtures">;
 
-const seeds = fc.integer({ min: 1, max: 2 ** 31 - 1 });
 /** Anchors over two years, so that seasons turn over mid-dataset now and then. */
-const anchors = fc
-  .integer({ min: 0, max: 2 * 365 })
-  .map((d) => addDays(new Date("2025-01-01T00:00:00Z"), d));
+const anchors = anchorsOver(2);
 const RUNS = { seed: 42, numRuns: 8 };
 const DAY = 86_400_000;
 
-const generated = new Map<string, GenContext>();
 /** The generated golf data of a seed and anchor, made once for the properties that share it. */
-function generate(seed: number, anchor: Date): GenContext {
-  const key = `${seed}|${anchor.toISOString()}`;
-  const known = generated.get(key);
-  if (known !== undefined) return known;
-  const ctx = new GenContext(seed, anchor);
-  generateGolf(ctx);
-  generated.set(key, ctx);
-  return ctx;
-}
+const generate = generatedOnce(generateGolf);
 
 interface TourRules {
   field_size: { min: number; max: number };
@@ -43,13 +38,12 @@ interface TourRules {
 }
 
 const entriesOf = (f: Fixture) => f.participants as GolfEntry[];
-const finished = (ctx: GenContext) => ctx.dataset.fixtures.filter((f) => f.status === "finished");
+const finished = (ctx: GenContext) => finishedFixtures(ctx.dataset);
 const rulesOf = (ctx: GenContext, f?: Fixture) =>
   (f === undefined
     ? ctx.dataset.competitions[0]?.rules
     : ctx.dataset.competitions.find((c) => c.id === f.competition_id)?.rules) as TourRules;
 const sum = (values: readonly number[]) => values.reduce((total, v) => total + v, 0);
-const book = (prices: readonly number[]) => sum(prices.map((p) => 1 / p));
 
 describe("golf rules", () => {
   it("fields are the rules' size; the top 65 and ties after 36 holes make the cut", () => {
@@ -127,28 +121,7 @@ describe("golf rules", () => {
       fc.property(seeds, anchors, (seed, anchor) => {
         const { odds } = generate(seed, anchor).dataset;
         assert.ok(odds.length > 0);
-        const books = new Map<string, { now: number[]; opening: number[] }>();
-        const best = new Map<string, Map<string, number>>();
-        for (const o of odds) {
-          const key = `${o.fixture_id}|${o.bookmaker}`;
-          const entry = books.get(key) ?? { now: [], opening: [] };
-          books.set(key, entry);
-          entry.now.push(o.price);
-          entry.opening.push(o.opening_price);
-          const bests = best.get(o.fixture_id) ?? new Map<string, number>();
-          best.set(o.fixture_id, bests);
-          bests.set(o.selection, Math.max(bests.get(o.selection) ?? 0, o.price));
-        }
-        for (const [key, { now, opening }] of books) {
-          for (const prices of [now, opening]) {
-            const overround = book(prices);
-            assert.ok(overround >= 1.2 && overround <= 1.4, `${key}: book ${overround}`);
-          }
-        }
-        for (const [fixture, bests] of best) {
-          const across = book([...bests.values()]);
-          assert.ok(across > 1.02, `${fixture}: best prices across books make ${across}`);
-        }
+        assertOutrightBooks(odds, { min: 1.2, max: 1.4 });
       }),
       RUNS,
     );
@@ -218,15 +191,8 @@ describe("golf rules", () => {
     fc.assert(
       fc.property(fc.nat(), fc.string(), (pick, label) => {
         const f = scheduled[pick % scheduled.length] as Fixture;
-        const flow = golfFlow(new Rng(label), {
-          id: f.id,
-          sport: "golf",
-          home: null,
-          away: null,
-          participants: entriesOf(f),
-          rules: rulesOf(ctx) as unknown as Record<string, unknown>,
-          round: f.round,
-        });
+        const rules = rulesOf(ctx) as unknown as Record<string, unknown>;
+        const flow = golfFlow(new Rng(label), fieldFlowFixture("golf", f, rules));
         for (let round = 1; round <= 4; round++) {
           const period = `round_${round}`;
           const steps = flow.steps.filter((s) => s.period === period);

@@ -9,40 +9,35 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import fc from "fast-check";
-import { addDays } from "../../src/lib/time.js";
-import { GenContext } from "../../src/sample/context.js";
+import type { GenContext } from "../../src/sample/context.js";
 import { Rng } from "../../src/sample/rng.js";
 import { generateHorseRacing, type Runner } from "../../src/sample/sports/horse-racing.js";
 import { ageAllowed, bandOfTitle } from "../../src/sample/sports/race-conditions.js";
 import { marginLengths } from "../../src/sample/sports/race-margins.js";
 import { horseRacingFlow } from "../../src/simulator/flows/horse-racing.js";
 import type { RecordOf } from "../../src/store/dataset.js";
+import {
+  anchorsOver,
+  assertOutrightBooks,
+  book,
+  fieldFlowFixture,
+  finishedFixtures,
+  generatedOnce,
+  seeds,
+} from "./property-helpers.js";
 
 type Fixture = RecordOf<"fixtures">;
 
-const seeds = fc.integer({ min: 1, max: 2 ** 31 - 1 });
 /** Anchors over two years, so that seasons turn over mid-dataset now and then. */
-const anchors = fc
-  .integer({ min: 0, max: 2 * 365 })
-  .map((d) => addDays(new Date("2025-01-01T00:00:00Z"), d));
+const anchors = anchorsOver(2);
 const RUNS = { seed: 42, numRuns: 6 };
 
-const generated = new Map<string, GenContext>();
 /** The generated racing data of a seed and anchor, made once for the properties that share it. */
-function generate(seed: number, anchor: Date): GenContext {
-  const key = `${seed}|${anchor.toISOString()}`;
-  const known = generated.get(key);
-  if (known !== undefined) return known;
-  const ctx = new GenContext(seed, anchor);
-  generateHorseRacing(ctx);
-  generated.set(key, ctx);
-  return ctx;
-}
+const generate = generatedOnce(generateHorseRacing);
 
 const runnersOf = (f: Fixture) => f.participants as Runner[];
 const ran = (f: Fixture) => runnersOf(f).filter((x) => x.status === "ran");
-const finished = (ctx: GenContext) => ctx.dataset.fixtures.filter((f) => f.status === "finished");
-const book = (prices: readonly number[]) => prices.reduce((sum, p) => sum + 1 / p, 0);
+const finished = (ctx: GenContext) => finishedFixtures(ctx.dataset);
 const MARGINS = /^(nse|sht-hd|hd|nk|\d+|\d+ (1\/4|1\/2|3\/4)|1\/4|1\/2|3\/4)$/;
 
 /** Exactly one "F", or every runner on the shortest price labelled "JF" (two) or "CF" (more). */
@@ -105,29 +100,8 @@ describe("horse racing rules", () => {
       fc.property(seeds, anchors, (seed, anchor) => {
         const { odds } = generate(seed, anchor).dataset;
         assert.ok(odds.length > 0);
-        const books = new Map<string, { now: number[]; opening: number[] }>();
-        const best = new Map<string, Map<string, number>>();
-        for (const o of odds) {
-          assert.equal(o.market, "outright");
-          const key = `${o.fixture_id}|${o.bookmaker}`;
-          const entry = books.get(key) ?? { now: [], opening: [] };
-          books.set(key, entry);
-          entry.now.push(o.price);
-          entry.opening.push(o.opening_price);
-          const bests = best.get(o.fixture_id) ?? new Map<string, number>();
-          best.set(o.fixture_id, bests);
-          bests.set(o.selection, Math.max(bests.get(o.selection) ?? 0, o.price));
-        }
-        for (const [key, { now, opening }] of books) {
-          for (const prices of [now, opening]) {
-            const overround = book(prices);
-            assert.ok(overround >= 1.15 && overround <= 1.3, `${key}: book ${overround}`);
-          }
-        }
-        for (const [fixture, bests] of best) {
-          const across = book([...bests.values()]);
-          assert.ok(across > 1.02, `${fixture}: best prices across books make ${across}`);
-        }
+        for (const o of odds) assert.equal(o.market, "outright");
+        assertOutrightBooks(odds, { min: 1.15, max: 1.3 });
       }),
       RUNS,
     );
@@ -238,15 +212,7 @@ describe("horse racing rules", () => {
         const cards = ctx.dataset.fixtures.filter((f) => f.status === "scheduled");
         const race = cards[pick % cards.length];
         assert.ok(race !== undefined);
-        const flow = horseRacingFlow(new Rng(label), {
-          id: race.id,
-          sport: "horse-racing",
-          home: null,
-          away: null,
-          participants: runnersOf(race),
-          rules: {},
-          round: race.round,
-        });
+        const flow = horseRacingFlow(new Rng(label), fieldFlowFixture("horse-racing", race, {}));
         const card = flow.steps.at(-1)?.participants as Runner[];
         const order = card.filter((x) => x.status === "ran");
         const overround = book(order.map((x) => x.sp ?? Number.NaN));

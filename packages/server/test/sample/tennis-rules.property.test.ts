@@ -9,8 +9,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import fc from "fast-check";
-import { addDays } from "../../src/lib/time.js";
-import { GenContext } from "../../src/sample/context.js";
 import { COUNTRY_POOLS, TENNIS_TOURNAMENT_CITIES } from "../../src/sample/pools/index.js";
 import { Rng } from "../../src/sample/rng.js";
 import { generateTennis } from "../../src/sample/sports/tennis.js";
@@ -25,6 +23,7 @@ import {
 } from "../../src/sample/sports/tennis-tournaments.js";
 import { tennisFlow } from "../../src/simulator/flows/tennis.js";
 import { leaderStats } from "../../src/sports/stat-catalogue.js";
+import { anchorsOver, bareSide, generatedOnce, seeds, sideOfTeam } from "./property-helpers.js";
 import {
   assertLegalMatch,
   assertServeConsistent,
@@ -32,27 +31,15 @@ import {
 } from "./tennis-match-checks.js";
 import { assertTennisStatistics } from "./tennis-statistics-checks.js";
 
-const seeds = fc.integer({ min: 1, max: 2 ** 31 - 1 });
 /** Anchors over four years, so that every week of the year comes round. */
-const anchors = fc
-  .integer({ min: 0, max: 4 * 365 })
-  .map((d) => addDays(new Date("2025-01-01T00:00:00Z"), d));
+const anchors = anchorsOver(4);
 const courts = fc.record({
   surface: fc.constantFrom("hard" as const, "clay" as const, "grass" as const),
   indoor: fc.boolean(),
 });
 
 /** The generated tennis data of a seed and anchor, made once for the properties that share them. */
-const generated = new Map<string, GenContext>();
-function generate(seed: number, anchor: Date): GenContext {
-  const key = `${seed}|${anchor.toISOString()}`;
-  const known = generated.get(key);
-  if (known !== undefined) return known;
-  const ctx = new GenContext(seed, anchor);
-  generateTennis(ctx);
-  generated.set(key, ctx);
-  return ctx;
-}
+const generate = generatedOnce(generateTennis);
 
 function eventNamed(name: string): TourEvent | undefined {
   return TENNIS_EVENTS.find((e) => e.name === name);
@@ -189,8 +176,6 @@ describe("tennis rules", () => {
         const events = new Map<string, typeof match_events>();
         for (const e of match_events)
           events.set(e.fixture_id, [...(events.get(e.fixture_id) ?? []), e]);
-        const teamSide = (f: (typeof fixtures)[number], teamId: string | null) =>
-          teamId === f.home_team_id ? "home" : teamId === f.away_team_id ? "away" : null;
         for (const fixture of fixtures.filter((f) => f.status === "finished")) {
           const rules = competitions.find((c) => c.id === fixture.competition_id)?.rules as {
             best_of: number;
@@ -198,7 +183,7 @@ describe("tennis rules", () => {
           };
           const own: TennisEvent[] = (events.get(fixture.id) ?? []).map((e) => ({
             type: e.type,
-            side: teamSide(fixture, e.team_id),
+            side: sideOfTeam(fixture, e.team_id),
             period: e.period,
             detail: e.detail as Record<string, unknown>,
           }));
@@ -240,12 +225,6 @@ describe("tennis rules", () => {
   });
 
   it("the simulator's flow plays the competition's format and court by the same rules", () => {
-    const side = (key: string, strength: number) => ({
-      teamId: key,
-      name: key,
-      strength,
-      players: [],
-    });
     fc.assert(
       fc.property(seeds, fc.boolean(), (seed, grandSlam) => {
         const rules = grandSlam
@@ -254,8 +233,8 @@ describe("tennis rules", () => {
         const flow = tennisFlow(new Rng(seed), {
           id: "fx",
           sport: "tennis",
-          home: side("home", 0.4),
-          away: side("away", -0.4),
+          home: bareSide("home", 0.4),
+          away: bareSide("away", -0.4),
           participants: null,
           rules,
           round: null,

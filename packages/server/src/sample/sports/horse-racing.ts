@@ -34,6 +34,7 @@ import {
 import { officialNames, pickBroadcast, pickOfficials, venueName } from "./officials-and-dates.js";
 import { ageAllowed, horseAge, pickConditions } from "./race-conditions.js";
 import { finishingDistances, marginLengths } from "./race-margins.js";
+import { handicapWeight, withinRaceMarketWindow } from "./race-market-window.js";
 import {
   CIRCUIT_DAYS,
   CIRCUIT_RACE_GAP_MINUTES,
@@ -58,12 +59,6 @@ const HORSES_PER_TRACK = 150;
 const JOCKEYS_PER_TRACK = 18;
 /** Win probability ∝ exp(PACE × rating). */
 export const PACE = 1.2;
-/**
- * Racing's win markets open a day before the off (early prices come out the evening before),
- * not a fortnight like the other sports': the seed prices the races of its first day, and the
- * rolling calendar opens each later race's market a day ahead (`race-markets.ts`).
- */
-export const RACE_MARKET_LEAD_HOURS = 24;
 const FIELD_SIZES = [6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16];
 const FIELD_SIZE_WEIGHTS = [3, 5, 7, 9, 10, 10, 9, 8, 6, 5, 4];
 const MIN_FIELD = FIELD_SIZES[0] ?? 6;
@@ -233,22 +228,6 @@ function makeHorses(ctx: GenContext, rng: Rng, trackSlug: string, trainers: stri
 
 function horseName(rng: Rng): string {
   return `${rng.pick(HORSE_NAME_PARTS.first)} ${rng.pick(HORSE_NAME_PARTS.second)}`;
-}
-
-/** Whether a race's win market is open at the anchor: it goes off within a day. */
-function withinRaceMarketWindow(ctx: GenContext, kickoff: Date): boolean {
-  const until = addMinutes(ctx.anchor, RACE_MARKET_LEAD_HOURS * 60);
-  return kickoff >= ctx.anchor && kickoff < until;
-}
-
-/** The handicap weight a horse of `rating` carries: the race card states its rating in kilograms. */
-function handicapWeight(rating: number): number {
-  return Math.round((55 + Math.max(-4, Math.min(5, rating * 2.5))) * 2) / 2;
-}
-
-/** The rating a handicap weight stands for (within the weights' range), for pricing a race card. */
-export function ratingOfWeight(weightKg: number): number {
-  return (weightKg - 55) / 2.5;
 }
 
 interface MeetingSpec {
