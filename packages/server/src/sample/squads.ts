@@ -16,6 +16,9 @@ export function countryPool(code: string): CountryPool {
   return pool;
 }
 
+/** Clubs (football's, the European leagues'): founded from the 1870s to the 1990s. */
+const CLUBS_FOUNDED = [1870, 1995] as const;
+
 export interface TeamNaming {
   name: string;
   city: string;
@@ -32,8 +35,12 @@ export function makeTeams(
     homeShare: number;
     venueName: (rng: Rng, team: TeamNaming) => string;
     capacity: [number, number];
+    /** The years the teams were founded in (default: clubs of 1870–1995), before the anchor's. */
+    founded?: readonly [number, number];
   },
 ): TeamSeed[] {
+  const [firstFounded, lastFounded] = options.founded ?? CLUBS_FOUNDED;
+  const latest = Math.max(firstFounded, Math.min(lastFounded, ctx.anchor.getUTCFullYear() - 1));
   const sport = profile.sport;
   return names.map((naming) => {
     const slug = slugify(naming.name);
@@ -47,7 +54,7 @@ export function makeTeams(
       abbreviation: abbreviate(naming.city),
       city: naming.city,
       countryCode: country.code,
-      founded: rng.int(1870, 1995),
+      founded: rng.int(firstFounded, latest),
       venue: {
         name: options.venueName(rng, naming),
         city: naming.city,

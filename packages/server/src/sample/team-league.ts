@@ -10,6 +10,7 @@ import { NOT_STARTED } from "../sports/statuses.js";
 import type { Score, Side } from "../sports/types.js";
 import type { RecordOf } from "../store/dataset.js";
 import type { GenContext } from "./context.js";
+import { type KickoffSlot, kickoffSlots } from "./home-slots.js";
 import type { Rng } from "./rng.js";
 import { addOdds } from "./sample-odds.js";
 import { roundRobin } from "./schedule.js";
@@ -22,13 +23,6 @@ import type {
   TeamSeed,
   TeamSportProfile,
 } from "./team-sport-profile.js";
-
-export interface KickoffSlot {
-  /** Days after the round's first day. */
-  day: number;
-  hour: number;
-  minute: number;
-}
 
 export interface LeagueSpec {
   slug: string;
@@ -105,13 +99,11 @@ export function buildTeamLeague(
   const createdAt = isoSeconds(addDays(spec.firstRoundDate, -30));
   const finished: FinishedMatch[] = [];
   const oddsUntil = addDays(ctx.anchor, 14).getTime();
-  const perRound = new Map<number, number>();
+  const slotOf = kickoffSlots(pairings, spec.teams.length, spec.slots);
   for (const pairing of pairings) {
     const home = spec.teams[pairing.home] as TeamSeed;
     const away = spec.teams[pairing.away] as TeamSeed;
-    const index = perRound.get(pairing.round) ?? 0;
-    perRound.set(pairing.round, index + 1);
-    const slot = spec.slots[index % spec.slots.length] as KickoffSlot;
+    const slot = slotOf.get(pairing) as KickoffSlot;
     const roundStart = addDays(spec.firstRoundDate, (pairing.round - 1) * spec.daysBetweenRounds);
     const kickoff = new Date(
       roundStart.getTime() + ((slot.day * 24 + slot.hour) * 60 + slot.minute) * 60_000,

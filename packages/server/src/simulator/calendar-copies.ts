@@ -1,28 +1,18 @@
 /**
  * The rows a new edition of a competition is made of, as feed messages: the template edition's
  * fixtures moved on in time (head-to-head sides swapped where the sport has home and away, a
- * field's entries back to their start), the template's pre-match prices with them, and — for a
- * new season — the season itself and its teams' enrolment.
+ * promotion's fighters re-paired, a field's entries back to their start), the template's
+ * pre-match prices with them, and — for a new season — the season itself and its teams'
+ * enrolment.
  */
 import { derivedId } from "../lib/ids.js";
 import { isoSeconds } from "../lib/time.js";
 import type { Sport } from "../sports/types.js";
 import type { Store } from "../store/database.js";
 import { parseJson } from "../store/json-columns.js";
-
-/** A stored fixture as an edition's template. */
-export interface TemplateFixture {
-  id: string;
-  kickoff: string;
-  round: string | null;
-  season_id: string;
-  home_team_id: string | null;
-  away_team_id: string | null;
-  venue: string | null;
-  officials: string | null;
-  broadcast: string | null;
-  participants: string | null;
-}
+import { repairBouts } from "./combat-repairing.js";
+import { FIELD_RESET } from "./field-reset.js";
+import type { TemplateFixture } from "./template-fixture.js";
 
 /** How a copy differs from its template. */
 export interface CopyPlan {
@@ -39,33 +29,6 @@ export interface CopyPlan {
   venue?: string;
 }
 
-/** What a field's entry looks like before the start (golf leaderboard rows, race cards). */
-const FIELD_RESET: Partial<Record<Sport, Record<string, unknown>>> = {
-  golf: {
-    position: null,
-    position_text: null,
-    score_to_par: null,
-    total_strokes: null,
-    thru: null,
-    rounds: [],
-    status: "active",
-  },
-  "horse-racing": { position: null, margin: null, sp: null, status: "declared" },
-};
-
-export const TEMPLATE_COLUMNS = [
-  "id",
-  "kickoff",
-  "round",
-  "season_id",
-  "home_team_id",
-  "away_team_id",
-  "venue",
-  "officials",
-  "broadcast",
-  "participants",
-] as const;
-
 /** The copy's id: a function of its template and kick-off, so every node derives the same. */
 function copyId(sport: Sport, template: TemplateFixture, kickoffMs: number): string {
   return derivedId("fx", sport, "edition", template.id, kickoffMs);
@@ -78,13 +41,22 @@ export async function copyMessages(
   templates: readonly TemplateFixture[],
 ): Promise<unknown[]> {
   const venues = plan.swapSides ? await homeVenues(store, templates) : new Map<string, string>();
+  // A promotion's cards come back with their fighters re-paired (`combat-repairing.ts`).
+  const bouts =
+    plan.sport === "combat-sports"
+      ? repairBouts(templates, `${plan.competitionId}:${templates[0]?.id}:${plan.shiftMs}`)
+      : undefined;
   const messages: unknown[] = [];
   for (const template of templates) {
     const kickoffMs = plan.kickoffOf?.(template) ?? Date.parse(template.kickoff) + plan.shiftMs;
     const id = copyId(plan.sport, template, kickoffMs);
-    const [home, away] = plan.swapSides
-      ? [template.away_team_id, template.home_team_id]
-      : [template.home_team_id, template.away_team_id];
+    const bout = bouts?.get(template.id);
+    const [home, away] =
+      bout !== undefined
+        ? [bout.home, bout.away]
+        : plan.swapSides
+          ? [template.away_team_id, template.home_team_id]
+          : [template.home_team_id, template.away_team_id];
     const reset = FIELD_RESET[plan.sport];
     const participants = parseJson<Array<Record<string, unknown>>>(template.participants);
     const venue = plan.venue ?? (home !== null ? venues.get(home) : undefined) ?? template.venue;
@@ -108,8 +80,9 @@ export async function copyMessages(
           : {}),
       },
     });
-    // A race's win market opens a day before the off (race-markets.ts), not with the race card.
-    if (plan.sport !== "horse-racing")
+    // A race's win market opens a day before the off (race-markets.ts), not with the race card;
+    // a re-paired bout is priced afresh (open-markets.ts).
+    if (plan.sport !== "horse-racing" && bout?.repaired !== true)
       messages.push(...(await priceMessages(store, plan, template.id, id)));
   }
   return messages;

@@ -4,25 +4,31 @@
  * edition is scheduled — ahead of time, as `fixture` messages through the ingestor, so nothing is
  * ever played before its kick-off:
  *
- * - a league (the team sports) gets its next season a week after the last round: every fixture
- *   of the season just played again, home and away swapped, the teams enrolled;
+ * - a league (the team sports) gets its next season on its next match day after the last round
+ *   (a year on for one on the real calendar, `season-turnover.ts`): every fixture of the season
+ *   just played again, home and away swapped, the teams enrolled;
  * - a racecourse repeats its last week of meetings, a golf tour its last week, a promotion its
- *   last fortnight's cards (corners swapped) a fortnight on; racing's win markets open a day
+ *   last fortnight's cards (fighters re-paired) a fortnight on; racing's win markets open a day
  *   before each race (`race-markets.ts`);
  * - tennis holds one tournament a week on the main tour and on each Challenger circuit
- *   (`tennis-circuits.ts`), a circuit's tournaments in turn: its oldest one comes round again, its
- *   first round drawn as before; later rounds are drawn as results come in (`progressTennisDraws`).
+ *   (`tennis-circuits.ts`), a circuit's tournaments in turn, each once a season: the week's event
+ *   is one the tour has not held yet, its first round drawn afresh from the entry list of the
+ *   circuit's oldest tournament, seeds kept apart (`tennis-first-round.ts`); later rounds are
+ *   drawn as results come in (`progressTennisDraws`);
+ * - every fixture is priced as it enters the odds horizon (`open-markets.ts`).
  *
- * Copies keep the template's weekday and local time (they move by whole weeks) and its pre-match
- * prices. In the sandbox the calendar is compressed (`timeScale` world seconds per real second),
- * and the gaps between kick-offs are squeezed so that there is always something live.
+ * Copies keep the template's weekday and local time (they move by whole weeks, or by whole days
+ * onto the weekdays and times a league already plays) and its pre-match prices where the pairing
+ * is the template's. In the sandbox the calendar is compressed (`timeScale` world seconds per
+ * real second), and the gaps between kick-offs are squeezed so that there is always something
+ * live.
  */
 import type { Logger } from "pino";
 import { derivedId } from "../lib/ids.js";
 import { addDays, isoDate, isoSeconds } from "../lib/time.js";
 import type { FeedIngestor } from "../live/feed-ingestor.js";
 import { squeezeKickoffs } from "../sample/compress-calendar.js";
-import { RACE_MARKET_LEAD_HOURS } from "../sample/sports/horse-racing.js";
+import { RACE_MARKET_LEAD_HOURS } from "../sample/sports/race-market-window.js";
 import {
   CHALLENGER_CIRCUITS,
   MAIN_TOUR,
@@ -31,22 +37,23 @@ import {
 import type { Sport } from "../sports/types.js";
 import type { Store } from "../store/database.js";
 import { parseJson } from "../store/json-columns.js";
-import {
-  type CopyPlan,
-  copyMessages,
-  seasonMessages,
-  TEMPLATE_COLUMNS,
-  type TemplateFixture,
-} from "./calendar-copies.js";
+import { type CopyPlan, copyMessages, seasonMessages } from "./calendar-copies.js";
+import { promotionWindow } from "./combat-editions.js";
 import { TEAM_SPORTS } from "./flows/team-sports.js";
+import { ODDS_HORIZON_DAYS, openMarkets } from "./open-markets.js";
 import { openRaceMarkets } from "./race-markets.js";
+import { lastKickoffs, seasonShift } from "./season-turnover.js";
+import { TEMPLATE_COLUMNS, type TemplateFixture } from "./template-fixture.js";
 import { progressTennisDraws } from "./tennis-draws.js";
-import { tennisCircuitCompetitions, tennisTournamentOfWeek } from "./tennis-week.js";
+import { redrawFirstRound } from "./tennis-first-round.js";
+import {
+  heldThisSeason,
+  tennisCircuitCompetitions,
+  tennisTournamentOfWeek,
+} from "./tennis-week.js";
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
-/** A league on its sport's real calendar (`rules.annual_season`) comes back 52 weeks on. */
-const WEEKS_A_YEAR = 52;
 /** Editions scheduled per competition in one check, so a long outage catches up in steps. */
 const EDITIONS_PER_CHECK = 3;
 
@@ -101,17 +108,22 @@ export class WorldCalendar {
       )
       .orderBy("id")
       .execute();
+    // Every competition's last kick-off in one query; an edition scheduled moves its own on.
+    const lasts = await lastKickoffs(store, [...new Set(competitions.map((c) => c.sport))]);
     for (const competition of competitions) {
-      for (let n = 0; n < EDITIONS_PER_CHECK; n++) {
-        const scheduled = await this.nextEdition(
+      let last = lasts.get(competition.id);
+      for (let n = 0; n < EDITIONS_PER_CHECK && last !== undefined && last < until; n++) {
+        last = await this.nextEdition(
           competition.id,
           competition.sport as Sport,
           competition.current_season_id,
-          until,
+          last,
         );
-        if (!scheduled) break;
       }
     }
+    // Every other sport's markets open as its fixtures enter the odds horizon.
+    const priceBy = now.getTime() + this.scale()(ODDS_HORIZON_DAYS * DAY_MS);
+    await openMarkets(store, this.options.ingestor, sports, new Date(priceBy));
     if (sports.includes("horse-racing")) {
       // Racing's win markets open a day ahead, not when a race is scheduled.
       const opens = now.getTime() + this.scale()(RACE_MARKET_LEAD_HOURS * 3_600_000);
@@ -124,27 +136,31 @@ export class WorldCalendar {
     return (worldMs) => worldMs / this.options.timeScale;
   }
 
-  /** One more edition of a competition if its schedule ends before `until`; whether it did. */
+  /**
+   * One more edition of a competition whose schedule ends at `last`: the new last kick-off, or
+   * undefined when none was scheduled.
+   */
   private async nextEdition(
     competitionId: string,
     sport: Sport,
     currentSeasonId: string | null,
-    until: number,
-  ): Promise<boolean> {
-    const last = await lastKickoff(this.options.store, competitionId);
-    if (last === undefined || last >= until) return false;
+    last: number,
+  ): Promise<number | undefined> {
     const real = this.scale();
     if ((TEAM_SPORTS as readonly Sport[]).includes(sport)) {
-      if (currentSeasonId === null) return false;
+      if (currentSeasonId === null) return undefined;
       return await this.nextSeason(competitionId, sport, currentSeasonId, last);
     }
     // A racecourse or a golf tour repeats its last week; a promotion its last fortnight's cards.
     const cycle = sport === "combat-sports" ? real(2 * WEEK_MS) : real(WEEK_MS);
-    // A promotion repeats its last fortnight's cards (a weekly promotion has two, the fortnightly
-    // one a single card), corners swapped, a fortnight on.
-    const window = sport === "combat-sports" ? real(13 * DAY_MS) : real(WEEK_MS);
+    // A promotion repeats every card of its last fortnight, whatever its nights, a fortnight on,
+    // the fighters re-paired (`combat-editions.ts`, `combat-repairing.ts`).
+    const window =
+      sport === "combat-sports"
+        ? await promotionWindow(this.options.store, competitionId, last, cycle, real)
+        : real(WEEK_MS);
     const templates = await fixturesBetween(this.options.store, competitionId, last - window, last);
-    if (templates.length === 0) return false;
+    if (templates.length === 0) return undefined;
     const first = Date.parse(templates[0]?.kickoff ?? "");
     const kickoffOf = this.squeezed(
       sport,
@@ -175,7 +191,7 @@ export class WorldCalendar {
     sport: Sport,
     seasonId: string,
     last: number,
-  ): Promise<boolean> {
+  ): Promise<number | undefined> {
     const { store } = this.options;
     const templates = await store.db
       .selectFrom("fixtures")
@@ -187,15 +203,18 @@ export class WorldCalendar {
       .orderBy("id")
       .execute();
     const first = templates[0];
-    if (first === undefined) return false;
+    if (first === undefined) return undefined;
     const firstMs = Date.parse(first.kickoff);
-    const real = this.scale();
-    // Whole weeks, so every fixture keeps its weekday and local time; a week off between seasons
-    // (or a year on from the first round, for a league on the real calendar).
-    const weeks = (await isAnnual(store, competitionId))
-      ? WEEKS_A_YEAR
-      : Math.ceil((last - firstMs + real(WEEK_MS)) / real(WEEK_MS));
-    const shiftMs = weeks * real(WEEK_MS);
+    // Straight on from the next match day, or a year on for a league on the real calendar.
+    const shiftMs = seasonShift(
+      templates.map((t) => ({
+        kickoff: Date.parse(t.kickoff),
+        teams: [t.home_team_id, t.away_team_id].filter((id): id is string => id !== null),
+      })),
+      last,
+      await isAnnual(store, competitionId),
+      this.scale(),
+    );
     const kickoffOf = this.squeezed(
       sport,
       templates,
@@ -275,20 +294,27 @@ export class WorldCalendar {
       if (templates.length === 0 || !Number.isFinite(start)) return;
       const weeks = Math.max(1, Math.floor((last - start) / real(WEEK_MS)) + 1);
       const shiftMs = weeks * real(WEEK_MS);
-      const week = await tennisTournamentOfWeek(store, new Date(start + shiftMs), circuit);
+      // A tour holds an event once a season: the week's event is one it has not held yet.
+      const begins = new Date(start + shiftMs);
+      const calendarYear = this.options.maxGapMs === undefined;
+      const held = await heldThisSeason(store, circuit, begins, calendarYear);
+      const week = await tennisTournamentOfWeek(store, begins, circuit, held);
       if (week.messages.length > 0) {
         const report = await ingestor.ingestMessages(week.messages);
         if (report.rejected > 0) return void this.rejected(week.competitionId, report.results);
       }
+      // The first round is drawn afresh from the template's entry list, seeds kept apart.
+      const key = `${week.competitionId}:${isoSeconds(begins)}`;
+      const drawn = await redrawFirstRound(store, templates, key);
       const kickoffOf = this.squeezed(
         "tennis",
-        templates,
+        drawn,
         this.firstKickoff("tennis", start + shiftMs, last),
       );
       const seasonId = await this.seasonAt(
         "tennis",
         week.competitionId,
-        kickoffOf(templates[0] as TemplateFixture),
+        kickoffOf(drawn[0] as TemplateFixture),
       );
       const plan = {
         sport: "tennis" as const,
@@ -299,12 +325,15 @@ export class WorldCalendar {
         kickoffOf,
         venue: week.venue,
       };
-      if (!(await this.schedule(plan, templates))) return;
+      if (!(await this.schedule(plan, drawn))) return;
     }
   }
 
-  /** Sends the copies; whether they all went in. */
-  private async schedule(plan: CopyPlan, templates: readonly TemplateFixture[]): Promise<boolean> {
+  /** Sends the copies; the last one's kick-off, or undefined when some were refused. */
+  private async schedule(
+    plan: CopyPlan,
+    templates: readonly TemplateFixture[],
+  ): Promise<number | undefined> {
     const messages = await copyMessages(this.options.store, plan, templates);
     const report = await this.options.ingestor.ingestMessages(messages);
     if (report.rejected > 0) return this.rejected(plan.competitionId, report.results);
@@ -314,16 +343,18 @@ export class WorldCalendar {
       { competition_id: plan.competitionId, fixtures: templates.length },
       "calendar: scheduled the next edition",
     );
-    return true;
+    return Math.max(
+      ...templates.map((t) => plan.kickoffOf?.(t) ?? Date.parse(t.kickoff) + plan.shiftMs),
+    );
   }
 
-  private rejected(competitionId: string, results: readonly unknown[]): false {
+  private rejected(competitionId: string, results: readonly unknown[]): undefined {
     this.stats.rejected++;
     this.options.logger?.warn(
       { competition_id: competitionId, results: results.slice(0, 5) },
       "calendar: an edition was refused; the competition is not extended",
     );
-    return false;
+    return undefined;
   }
 
   /**
@@ -395,15 +426,6 @@ async function freeSeasonName(store: Store, competitionId: string, name: string)
   const taken = new Set(rows.map((r) => r.name));
   if (!taken.has(name)) return name;
   for (let n = 2; ; n++) if (!taken.has(`${name} (${n})`)) return `${name} (${n})`;
-}
-
-async function lastKickoff(store: Store, competitionId: string): Promise<number | undefined> {
-  const row = await store.db
-    .selectFrom("fixtures")
-    .select((eb) => eb.fn.max("kickoff").as("kickoff"))
-    .where("competition_id", "=", competitionId)
-    .executeTakeFirst();
-  return row?.kickoff ? Date.parse(row.kickoff) : undefined;
 }
 
 /** A competition's fixtures kicking off after `from` and by `to`, in kick-off order. */

@@ -90,6 +90,10 @@ export interface FlowFixture {
   rules: Record<string, unknown>;
   /** Round text as stored (e.g. "Main event" decides a 5-round bout). */
   round: string | null;
+  /** The fixture's officials as stored (a bout's judges score it), when loaded from the store. */
+  officials?: ReadonlyArray<{ role?: unknown; name?: unknown }>;
+  /** The competition's country (a promotion's home, whose names its officials have). */
+  countryCode?: string | null;
   /**
    * Field sports: a rating per participant (a golfer's `player_id`, a runner's `runner_id`) on
    * the sample generator's scale, e.g. from the outright odds (win chance ∝ exp(1.1 × rating)

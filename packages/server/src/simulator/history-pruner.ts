@@ -10,8 +10,11 @@
  *   in it still to play — with everything that belongs to it: its matches and theirs, its table,
  *   deductions, enrolments and statistics.
  *
- * A league's current season is never thinned: its table is computed from its matches, so they
- * stay until the season is over. Each batch is one transaction, so a reader sees a match whole
+ * - a match of a league's current season that is over and older than the window keeps its row
+ *   and result — the table is computed from them — but loses its events, line-ups and prices
+ *   (at speed 60 a season lasts a real day or more: without this the store grows until then).
+ *
+ * Each batch is one transaction, so a reader sees a match whole
  * or not at all; every delete announces its change scopes like any write, so kept answers are
  * dropped. Pruning leaves the calendar its templates: copies are made from the latest week of
  * each competition, and a tennis tournament is drawn within a week, well inside any window the
@@ -33,6 +36,8 @@ const DAY_MS = 86_400_000;
 export interface HistoryPruneResult {
   fixtures: number;
   seasons: number;
+  /** League matches of a current season reduced to their result. */
+  thinned: number;
 }
 
 /** The real time before which the sandbox's history goes: `days` world days at `speed`. */
@@ -42,7 +47,7 @@ export function historyCutoff(now: Date, days: number, speed: number): Date {
 
 /** Removes the history older than `before`, batch by batch, and says how much went. */
 export async function pruneWorldHistory(store: Store, before: Date): Promise<HistoryPruneResult> {
-  const result = { fixtures: 0, seasons: 0 };
+  const result = { fixtures: 0, seasons: 0, thinned: 0 };
   const kickoffBefore = isoSeconds(before);
   for (;;) {
     const batch = await store.db
@@ -86,8 +91,45 @@ export async function pruneWorldHistory(store: Store, before: Date): Promise<His
     });
     result.seasons++;
   }
+  result.thinned = await thinLeagueMatches(store, kickoffBefore);
   return result;
 }
+
+/** League matches over and older than `kickoffBefore` lose their details; how many did. */
+async function thinLeagueMatches(store: Store, kickoffBefore: string): Promise<number> {
+  let thinned = 0;
+  for (;;) {
+    const batch = await store.db
+      .selectFrom("fixtures as f")
+      .innerJoin("competitions as c", "c.id", "f.competition_id")
+      .select("f.id")
+      .where("c.type", "=", "league")
+      .where("f.status", "in", OVER)
+      .where("f.kickoff", "<", kickoffBefore)
+      .where(({ or, exists, selectFrom }) =>
+        or(
+          DETAIL_TABLES.map((table) =>
+            exists(selectFrom(table).select("fixture_id").whereRef("fixture_id", "=", "f.id")),
+          ),
+        ),
+      )
+      .orderBy("f.kickoff")
+      .limit(BATCH)
+      .execute();
+    if (batch.length === 0) return thinned;
+    const ids = batch.map((row) => row.id);
+    await store.db.transaction().execute(async (trx) => {
+      for (const table of DETAIL_TABLES) {
+        await trx.deleteFrom(table).where("fixture_id", "in", ids).execute();
+      }
+    });
+    thinned += batch.length;
+    if (batch.length < BATCH) return thinned;
+  }
+}
+
+/** What hangs off a match besides its row. */
+const DETAIL_TABLES = ["match_events", "lineups", "odds"] as const;
 
 /** The rows that belong to a season besides its matches. */
 const SEASON_TABLES = [
@@ -129,7 +171,7 @@ async function seasonsOver(store: Store, day: string): Promise<string[]> {
 /** Deletes matches and what hangs off them, within the caller's transaction. */
 async function deleteFixtures(trx: Transaction<Tables>, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
-  for (const table of ["match_events", "lineups", "odds"] as const) {
+  for (const table of DETAIL_TABLES) {
     await trx.deleteFrom(table).where("fixture_id", "in", ids).execute();
   }
   await trx.deleteFrom("fixtures").where("id", "in", ids).execute();
@@ -148,29 +190,18 @@ export interface HistoryPrunerOptions {
 }
 
 /** Runs `pruneWorldHistory` on an interval until stopped; a failed run is retried next time. */
-export class HistoryPruner {
-  private readonly job: IntervalJob;
-
-  constructor(private readonly options: HistoryPrunerOptions) {
-    this.job = new IntervalJob(() => this.runOnce(), options.intervalMs ?? 60_000);
-  }
-
-  start(): void {
-    this.job.start();
-  }
-
-  async stop(): Promise<void> {
-    await this.job.stop();
-  }
-
-  private async runOnce(): Promise<void> {
-    const { store, days, speed, logger } = this.options;
-    try {
-      const now = this.options.now?.() ?? new Date();
-      const pruned = await pruneWorldHistory(store, historyCutoff(now, days, speed));
-      if (pruned.fixtures > 0 || pruned.seasons > 0) logger.info(pruned, "sandbox history pruned");
-    } catch (error) {
-      logger.warn({ err: error }, "sandbox history prune failed; retrying at the next interval");
-    }
+export class HistoryPruner extends IntervalJob {
+  constructor({ store, days, speed, logger, intervalMs, now }: HistoryPrunerOptions) {
+    super({
+      name: "sandbox history prune",
+      done: "sandbox history pruned",
+      logger,
+      intervalMs,
+      run: async () => {
+        const before = historyCutoff(now?.() ?? new Date(), days, speed);
+        const pruned = await pruneWorldHistory(store, before);
+        return pruned.fixtures + pruned.seasons + pruned.thinned > 0 ? pruned : undefined;
+      },
+    });
   }
 }

@@ -87,11 +87,13 @@ export async function loadFlowFixture(
       "f.id",
       "f.round",
       "f.participants",
+      "f.officials",
       "f.home_team_id",
       "f.away_team_id",
       "h.name as home_name",
       "a.name as away_name",
       "c.rules",
+      "c.country_code",
     ])
     .where("f.id", "=", fixtureId)
     .where("f.sport", "=", sport)
@@ -108,6 +110,8 @@ export async function loadFlowFixture(
     participants: parseJson<unknown[]>(row.participants),
     rules: parseJson<Record<string, unknown>>(row.rules) ?? {},
     round: row.round,
+    officials: parseJson<Array<{ role?: unknown; name?: unknown }>>(row.officials) ?? [],
+    countryCode: row.country_code,
   };
 }
 

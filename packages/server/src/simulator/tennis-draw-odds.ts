@@ -2,20 +2,18 @@
  * Pre-match prices for the tennis matches the live world makes without them — a round the draw
  * has just made (`tennis-draws.ts`), a first round the calendar copied from one already played:
  * every bookmaker's match-winner, total-games and games-handicap lines, priced from the same point
- * model and books as the generator's (`tennis-odds.ts`, `sample-odds.ts`), with each player's
+ * model and books as the generator's (`tennis-odds.ts`, `opening-odds.ts`), with each player's
  * strength read from his ranking (the ranked players' ratings are spread like a normal sample).
  */
 
-import { isoSeconds } from "../lib/time.js";
 import type { FeedIngestor } from "../live/feed-ingestor.js";
-import { Rng } from "../sample/rng.js";
-import { bookPrices } from "../sample/sample-odds.js";
 import { RANKED_PLAYERS } from "../sample/sports/tennis-circuits.js";
 import { tennisQuotes } from "../sample/sports/tennis-odds.js";
 import type { Store } from "../store/database.js";
 import { parseJson } from "../store/json-columns.js";
 import { tennisFormat } from "./flows/tennis.js";
 import { normalQuantile } from "./live-odds.js";
+import { openingOddsMessages, unpricedFixtures } from "./opening-odds.js";
 
 /** Matches priced per call, so a long backlog is worked off in steps. */
 const PER_CALL = 200;
@@ -29,36 +27,20 @@ export async function priceTennisMatches(
   ingestor: FeedIngestor,
   until: Date,
 ): Promise<number> {
-  const rows = await store.db
-    .selectFrom("fixtures as f")
-    .innerJoin("competitions as c", "c.id", "f.competition_id")
-    .select(["f.id", "f.home_team_id", "f.away_team_id", "c.rules"])
-    .where("f.sport", "=", "tennis")
-    .where("f.status", "=", "scheduled")
-    .where("f.kickoff", "<=", isoSeconds(until))
-    .where("f.home_team_id", "is not", null)
-    .where("f.away_team_id", "is not", null)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb.selectFrom("odds as o").select("o.fixture_id").whereRef("o.fixture_id", "=", "f.id"),
-        ),
-      ),
-    )
-    .orderBy("f.kickoff")
-    .orderBy("f.id")
-    .limit(PER_CALL)
-    .execute();
+  const rows = (await unpricedFixtures(store, ["tennis"], until, PER_CALL)).filter(
+    (r) => r.home_team_id !== null && r.away_team_id !== null,
+  );
   if (rows.length === 0) return 0;
   const sides = rows.flatMap((r) => [r.home_team_id ?? "", r.away_team_id ?? ""]);
   const rankings = await rankingsOf(store, [...new Set(sides)]);
-  const messages = rows.flatMap((row) =>
-    drawOddsMessages(
-      row.id,
-      { home: rankings.get(row.home_team_id ?? ""), away: rankings.get(row.away_team_id ?? "") },
-      parseJson<Record<string, unknown>>(row.rules) ?? {},
-    ),
-  );
+  const messages = rows.flatMap((row) => {
+    const ratings = {
+      home: ratingOfRanking(rankings.get(row.home_team_id ?? "")),
+      away: ratingOfRanking(rankings.get(row.away_team_id ?? "")),
+    };
+    const rules = parseJson<Record<string, unknown>>(row.rules) ?? {};
+    return openingOddsMessages("tennis", row.id, tennisQuotes(ratings, tennisFormat(rules)));
+  });
   await ingestor.ingestMessages(messages);
   return rows.length;
 }
@@ -84,42 +66,4 @@ async function rankingsOf(store: Store, teamIds: readonly string[]) {
     if (row.team_id !== null && typeof ranking === "number") rankings.set(row.team_id, ranking);
   }
   return rankings;
-}
-
-/** The `odds` messages opening the match's markets, one per bookmaker and line. */
-function drawOddsMessages(
-  fixtureId: string,
-  rankings: { home: number | undefined; away: number | undefined },
-  rules: Record<string, unknown>,
-): unknown[] {
-  const ratings = { home: ratingOfRanking(rankings.home), away: ratingOfRanking(rankings.away) };
-  const quotes = tennisQuotes(ratings, tennisFormat(rules));
-  const lines = new Map<
-    string,
-    { data: Record<string, unknown>; prices: Record<string, number> }
-  >();
-  for (const { book, priced, openingPrice } of bookPrices(
-    new Rng(`draw-odds:${fixtureId}`),
-    quotes,
-  )) {
-    const key = `${book.slug}|${priced.market}|${priced.line ?? ""}`;
-    const line = lines.get(key) ?? {
-      data: {
-        fixture_id: fixtureId,
-        bookmaker: book.slug,
-        market: priced.market,
-        ...(priced.line !== null ? { line: priced.line } : {}),
-        format: "decimal",
-      },
-      prices: {},
-    };
-    line.prices[priced.selection] = openingPrice;
-    lines.set(key, line);
-  }
-  return [...lines.values()].map(({ data, prices }, i) => ({
-    id: `cal:${fixtureId}:odds:${i}`,
-    type: "odds",
-    sport: "tennis",
-    data: { ...data, prices },
-  }));
 }

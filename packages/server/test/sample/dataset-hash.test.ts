@@ -13,9 +13,9 @@ const ANCHOR = new Date("2026-11-21T00:00:00Z");
 // Changed by ADR-0044: regional competitions (the full world), baseball on its real calendar,
 // Challenger circuits, racing circuits with a day of markets, regional golf tours and promotions.
 const PINNED: ReadonlyArray<readonly [seed: number, world: SampleWorld, sha256: string]> = [
-  [7, "full", "61c2f760c8123dc3601a142e279200c8e1b4d74ab7e97e638131486c51597ea7"],
-  [20261121, "full", "554a637eb89c2b5d8463634c4742c11c81787751129ffd16758bfbc684da98f5"],
-  [7, "core", "f1bd85c3adab900e29deea0b189159298026ce3c5c1339f8544a9abd2ad84202"],
+  [7, "full", "63d371182ae63c85de36ec0ec1187f2063aa306c6853e0dfb93ef723ff719edd"],
+  [20261121, "full", "8a5b4d7be9019908409a686cb58847aedfd9a3833a46548be20f8a4a7d76ba55"],
+  [7, "core", "a8dc425c42cc4cb4a3cfc136e7522b3ee44e610c13458954b0816a660bca9eab"],
 ];
 
 for (const [seed, world, expected] of PINNED) {

@@ -4,10 +4,8 @@ import { addDays } from "../../src/lib/time.js";
 import { GenContext } from "../../src/sample/context.js";
 import { generateCombatSports } from "../../src/sample/sports/combat-sports.js";
 import { generateGolf } from "../../src/sample/sports/golf.js";
-import {
-  generateHorseRacing,
-  RACE_MARKET_LEAD_HOURS,
-} from "../../src/sample/sports/horse-racing.js";
+import { generateHorseRacing } from "../../src/sample/sports/horse-racing.js";
+import { RACE_MARKET_LEAD_HOURS } from "../../src/sample/sports/race-market-window.js";
 import { generateTennis } from "../../src/sample/sports/tennis.js";
 import { SPORT_MODULES } from "../../src/sports/registry.js";
 import type { Score, Sport } from "../../src/sports/types.js";
@@ -112,6 +110,9 @@ describe("individual and field sports sample data", () => {
         // So is a Challenger match still on court at the anchor (none lasts seven hours).
         else if (sport === "tennis")
           assert.ok(Date.parse(f.kickoff) >= ANCHOR.getTime() - 7 * 3_600_000);
+        // And a bout of a card across midnight (a five-round bout takes 29 minutes).
+        else if (sport === "combat-sports")
+          assert.ok(Date.parse(f.kickoff) > ANCHOR.getTime() - 29 * 60_000);
         else assert.ok(f.kickoff >= ctx.stamp);
       }
       for (const t of dataset.teams) assert.ok(t.player_id !== null && players.has(t.player_id));

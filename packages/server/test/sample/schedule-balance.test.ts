@@ -6,6 +6,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { GenContext } from "../../src/sample/context.js";
+import { roundSlots } from "../../src/sample/home-slots.js";
 import { type Pairing, roundRobin } from "../../src/sample/schedule.js";
 import { generateFootball } from "../../src/sample/sports/football.js";
 
@@ -80,5 +81,51 @@ describe("round-robin schedule", () => {
         `${team.name}: ${playedHome}/${played.length}`,
       );
     }
+  });
+});
+
+describe("habitual home kick-off slots", () => {
+  it("gives each football club most of its home games at the same weekday and time", () => {
+    const ctx = new GenContext(7, new Date("2026-11-21T00:00:00Z"));
+    generateFootball(ctx);
+    const { fixtures, teams } = ctx.dataset;
+    const shares: number[] = [];
+    for (const team of teams) {
+      const home = fixtures.filter((f) => f.home_team_id === team.id);
+      const slots = new Map<string, number>();
+      for (const f of home) {
+        const key = `${new Date(f.kickoff).getUTCDay()} ${f.kickoff.slice(11, 16)}`;
+        slots.set(key, (slots.get(key) ?? 0) + 1);
+      }
+      const share = Math.max(...slots.values()) / home.length;
+      assert.ok(share >= 0.3, `${team.name}: ${share.toFixed(2)} of home games in one slot`);
+      shares.push(share);
+    }
+    const mean = shares.reduce((a, b) => a + b, 0) / shares.length;
+    // Kick-offs dealt out in fixture order gave a club about a fifth of its home games in one slot.
+    assert.ok(mean >= 0.75, `mean share in the habitual slot ${mean.toFixed(2)}`);
+  });
+
+  it("still uses each of a round's slots once", () => {
+    const ctx = new GenContext(7, new Date("2026-11-21T00:00:00Z"));
+    generateFootball(ctx);
+    const byRound = new Map<string, string[]>();
+    for (const f of ctx.dataset.fixtures) {
+      const key = `${f.competition_id} ${f.round}`;
+      const when = `${new Date(f.kickoff).getUTCDay()} ${f.kickoff.slice(11, 16)}`;
+      byRound.set(key, [...(byRound.get(key) ?? []), when]);
+    }
+    const perLeague = new Map<string, string>();
+    for (const [key, times] of byRound) {
+      const league = key.split(" ")[0] ?? "";
+      const round = times.sort().join(",");
+      assert.equal(round, perLeague.get(league) ?? round, `${key}: the round's slots differ`);
+      perLeague.set(league, round);
+    }
+  });
+
+  it("deals a round's slots as a permutation, habits first", () => {
+    assert.deepEqual(roundSlots([0, 1, 2, 3], [3, 3, 0, 1], 4), [3, 2, 0, 1]);
+    assert.deepEqual(roundSlots([5, 4], [0, 9, 0, 1, 1, 0], 2), [0, 1]);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The sandbox's history window (docs/sandbox.md, "History"): `pruneWorldHistory` removes the
  * matches of competitions without a table that are over and older than the window, and whole
- * seasons that are over, with everything hanging off them; it never thins a league's current
- * season, leaves its table as it was, and a second run finds nothing. Read back through the API
+ * seasons that are over, with everything hanging off them; a league's current season keeps every
+ * match and result (its table stays as it was) but its matches older than the window lose their
+ * events, line-ups and prices; a second run finds nothing. Read back through the API
  * on the seeded sample world, on SQLite and PostgreSQL (whose foreign keys would refuse a delete
  * that left a row behind).
  *
@@ -111,6 +112,8 @@ for (const dialect of DIALECTS) {
     let recent: Array<{ id: string; sport: string }>;
     let tableBefore: unknown;
     let countsBefore: Map<string, number>;
+    /** Current-season league matches over and older than the window: thinned to their result. */
+    let thinnable: Array<{ id: string; sport: string; home_score: number | null }>;
 
     before(async () => {
       t = await createTestApp(dialect, { seed: true });
@@ -124,6 +127,30 @@ for (const dialect of DIALECTS) {
         .execute();
       expired = tableless.filter((f) => Date.parse(f.kickoff) < cutoff.getTime());
       recent = tableless.filter((f) => Date.parse(f.kickoff) >= cutoff.getTime());
+      const league = await t.store.db
+        .selectFrom("fixtures as f")
+        .innerJoin("competitions as c", "c.id", "f.competition_id")
+        .select(["f.id", "f.sport", "f.kickoff", "f.home_score"])
+        .where("c.type", "=", "league")
+        .whereRef("f.season_id", "=", "c.current_season_id")
+        .where("f.status", "in", [
+          "finished",
+          "awarded",
+          "walkover",
+          "cancelled",
+          "abandoned",
+          "postponed",
+        ])
+        .where("f.kickoff", "<", cutoff.toISOString())
+        .where(({ or, exists, selectFrom }) =>
+          or(
+            CHILD_TABLES.map((table) =>
+              exists(selectFrom(table).select("fixture_id").whereRef("fixture_id", "=", "f.id")),
+            ),
+          ),
+        )
+        .execute();
+      thinnable = league;
       tableBefore = (await body(t, "/v1/football/standings?league=premier-division")).data;
       countsBefore = await leagueCounts(t.store);
     });
@@ -148,6 +175,7 @@ for (const dialect of DIALECTS) {
       assert.deepEqual(result, {
         fixtures: expired.length + oldLeagueFixtures.length,
         seasons: 1,
+        thinned: thinnable.length,
       });
 
       for (const { id, sport } of [
@@ -178,6 +206,29 @@ for (const dialect of DIALECTS) {
       assert.match(unknown.json().error.message, /2019-2020/);
     });
 
+    test("a current league season's old matches keep their result, not their details", async () => {
+      assert.ok(thinnable.length > 0, "league matches older than the window");
+      const finished = thinnable.filter((f) => f.home_score !== null);
+      assert.ok(finished.length > 0, "finished league matches older than the window");
+      for (const { id, sport, home_score } of finished.slice(0, 20)) {
+        const fixture = await body(t, `/v1/${sport}/fixtures/${id}`);
+        assert.equal(fixture.data.score.home, home_score, `${sport} ${id} keeps its score`);
+        assert.deepEqual((await body(t, `/v1/${sport}/fixtures/${id}/events`)).data, []);
+      }
+      for (const table of CHILD_TABLES) {
+        const left = await t.store.db
+          .selectFrom(table)
+          .select("fixture_id")
+          .where(
+            "fixture_id",
+            "in",
+            thinnable.map((f) => f.id),
+          )
+          .execute();
+        assert.deepEqual(left, [], `${table} rows of thinned matches`);
+      }
+    });
+
     test("what is inside the window, still to play, or in a current league season stays", async () => {
       for (const { id, sport } of recent.slice(0, 20)) {
         assert.equal(await status(t, `/v1/${sport}/fixtures/${id}`), 200, `${sport} ${id}`);
@@ -190,7 +241,11 @@ for (const dialect of DIALECTS) {
     });
 
     test("a second prune finds nothing", async () => {
-      assert.deepEqual(await pruneWorldHistory(t.store, cutoff), { fixtures: 0, seasons: 0 });
+      assert.deepEqual(await pruneWorldHistory(t.store, cutoff), {
+        fixtures: 0,
+        seasons: 0,
+        thinned: 0,
+      });
     });
   });
 }

@@ -15,7 +15,7 @@ export const LIMIT_KG: Readonly<Record<string, number>> = {
   Flyweight: 57, Bantamweight: 61, Featherweight: 66, Lightweight: 70, Welterweight: 77,
   Middleweight: 84, "Light Heavyweight": 93, Heavyweight: 120,
 };
-/** A fighter rests at least this long between bouts. */
+/** A fighter rests at least this long between bouts (unless the promotion says otherwise). */
 const REST_DAYS = 35;
 /** Bouts per weight class on one card, at most. */
 const BOUTS_PER_CLASS = 2;
@@ -45,7 +45,13 @@ export function boutLabel(pairing: Pairing): string {
 }
 
 /** Up to `count` bouts between rested fighters of similar form; the best pair last. */
-export function matchmake(rng: Rng, fighters: Fighter[], date: Date, count: number): Pairing[] {
+export function matchmake(
+  rng: Rng,
+  fighters: Fighter[],
+  date: Date,
+  count: number,
+  restDays = REST_DAYS,
+): Pairing[] {
   const bouts: Pairing[] = [];
   const spare = new Map<string, Fighter[]>();
   for (const weightClass of rng.shuffle(WEIGHT_CLASSES)) {
@@ -76,7 +82,7 @@ export function matchmake(rng: Rng, fighters: Fighter[], date: Date, count: numb
   const strength = (p: Pairing) => p.red.rating + p.blue.rating;
   chosen.sort((a, b) => strength(a) - strength(b));
   for (const p of chosen) {
-    for (const f of [p.red, p.blue]) f.restedUntil = addDays(date, REST_DAYS).getTime();
+    for (const f of [p.red, p.blue]) f.restedUntil = addDays(date, restDays).getTime();
   }
   return chosen.map((p) => (rng.chance(0.5) ? p : { ...p, red: p.blue, blue: p.red }));
 }

@@ -1,6 +1,7 @@
 /**
- * Combat sports: one promotion (a `tour` competition) running a card every two weeks, and regional
- * promotions with a card every week on their own night (`combat-promotions.ts`). Each bout
+ * Combat sports: one promotion (a `tour` competition) running a card every two weeks, and, in the
+ * full world, regional promotions holding cards on several nights a week in time zones round the
+ * clock (`combat-promotions.ts`), so that a bout is always on somewhere. Each bout
  * is a fixture whose `round` names the card and the bout's weight class ("Apex FC 112:
  * Lightweight"; the last bout is the five-round "Main event"); both fighters are in that class,
  * or the bout is a labelled catchweight (`combat-matchmaking.ts`). Three named judges score each
@@ -25,7 +26,11 @@ import {
   matchmake,
   type Pairing,
 } from "./combat-matchmaking.js";
-import { REGIONAL_PROMOTIONS, type RegionalPromotion } from "./combat-promotions.js";
+import {
+  REGIONAL_BOUT_MINUTES,
+  REGIONAL_PROMOTIONS,
+  type RegionalPromotion,
+} from "./combat-promotions.js";
 import { SeasonTotals } from "./individual-season-stats.js";
 import {
   addFinished,
@@ -49,7 +54,17 @@ const PAST_CARDS = 8;
 const UPCOMING_CARDS = 2;
 const DAYS_BETWEEN_CARDS = 14;
 const FIGHTERS_PER_CLASS = 12;
-const REGIONAL_FIGHTERS_PER_CLASS = 6;
+/**
+ * A regional fighter rests a fortnight between bouts (the calendar's copies bring each card's
+ * fighters back a fortnight on). A card takes about three fighters a class, so a promotion keeps
+ * six a class for each weekly night, and a few spare.
+ */
+const REGIONAL_REST_DAYS = 14;
+const REGIONAL_FIGHTERS_PER_NIGHT = 6;
+const REGIONAL_SPARE_FIGHTERS = 4;
+/** Days of regional cards before the anchor's day (played) and from it (scheduled). */
+const REGIONAL_PAST_DAYS = 2;
+const REGIONAL_DAYS_AHEAD = 14;
 const BOUT_MINUTES = 28;
 const HOME_COUNTRY = "US";
 const AWAY_COUNTRIES = ["GB-ENG", "AU", "BR", "JP"];
@@ -77,7 +92,7 @@ export function generateCombatSports(ctx: GenContext): void {
     const venue = venueName(rng, "combat-sports", place);
     const name = `${shortName(promotion)} ${firstNumber + k}`;
     const bouts = matchmake(rng, fighters, date, rng.int(10, 12));
-    playCard(ctx, rng, league, { name, start: at(date, 18), venue, bouts });
+    playCard(ctx, rng, league, { name, start: at(date, 18), venue, bouts }, CORE_TIMING);
   }
   if (ctx.regions) for (const spec of REGIONAL_PROMOTIONS) runRegionalPromotion(ctx, spec, totals);
   totals.write(ctx);
@@ -106,9 +121,9 @@ function roster(ctx: GenContext, rng: Rng, perClass: number, country: string) {
 }
 
 /**
- * A regional promotion (`combat-promotions.ts`): a card every week on its night, in its home
- * country's cities, with its own fighters, mostly local: the last one before the anchor's day
- * finished, the next two scheduled (the rolling calendar repeats that fortnight).
+ * A regional promotion (`combat-promotions.ts`): a card on each of its nights, in its home
+ * country's cities, with its own fighters, mostly local: the last two days' cards finished, the
+ * next fortnight's scheduled (the rolling calendar repeats that fortnight).
  */
 function runRegionalPromotion(
   ctx: GenContext,
@@ -118,20 +133,21 @@ function runRegionalPromotion(
   const rng = ctx.rng(`combat-sports:${spec.name}`);
   const home = countryPool(spec.country);
   const competition = promotionCompetition(ctx, spec.name, spec.country);
-  const fighters = roster(ctx, rng, REGIONAL_FIGHTERS_PER_CLASS, spec.country);
+  const perClass = REGIONAL_FIGHTERS_PER_NIGHT * spec.weekdays.length + REGIONAL_SPARE_FIGHTERS;
+  const fighters = roster(ctx, rng, perClass, spec.country);
   const referees = [...new Set(officialNames(rng, home, 20, ctx.anchor))];
   const league = { competition, referees, totals, country: spec.country };
   const firstNumber = rng.int(20, 90);
   let number = firstNumber;
-  for (let d = -7; d < 14; d++) {
+  for (let d = -REGIONAL_PAST_DAYS; d < REGIONAL_DAYS_AHEAD; d++) {
     const date = addDays(startOfUtcDay(ctx.anchor), d);
-    if (date.getUTCDay() !== spec.weekday) continue;
+    if (!spec.weekdays.includes(date.getUTCDay())) continue;
     const place = { city: rng.pick(home.cities), name: rng.pick(home.lastNames) };
     const venue = venueName(rng, "combat-sports", place);
     const name = `${shortName(spec.name)} ${number++}`;
-    const bouts = matchmake(rng, fighters, date, spec.bouts);
+    const bouts = matchmake(rng, fighters, date, spec.bouts, REGIONAL_REST_DAYS);
     const start = at(date, spec.localHour - spec.utcOffset, spec.localMinute);
-    playCard(ctx, rng, league, { name, start, venue, bouts });
+    playCard(ctx, rng, league, { name, start, venue, bouts }, REGIONAL_TIMING);
   }
 }
 
@@ -143,18 +159,34 @@ interface League {
   country: string;
 }
 
-/** A card's bouts, `BOUT_MINUTES` apart from `start`, the main event last. */
+/**
+ * When a card's bouts go on: `every` minutes apart, each taking `length` minutes of its rounds
+ * (the original promotion's cards count a flat 28-minute slot, as they always have; a regional
+ * card counts the bout's rounds, five minutes each and a minute's rest between).
+ */
+interface CardTiming {
+  every: number;
+  length: (rounds: number) => number;
+}
+const CORE_TIMING: CardTiming = { every: BOUT_MINUTES, length: () => BOUT_MINUTES };
+const REGIONAL_TIMING: CardTiming = {
+  every: REGIONAL_BOUT_MINUTES,
+  length: (rounds) => rounds * 6 - 1,
+};
+
+/** A card's bouts, `timing.every` minutes apart from `start`, the main event last. */
 function playCard(
   ctx: GenContext,
   rng: Rng,
   league: League,
   card: { name: string; start: Date; venue: string; bouts: readonly Pairing[] },
+  timing: CardTiming,
 ): void {
   const { competition, referees, totals } = league;
   const { bouts, venue } = card;
   bouts.forEach((pairing, i) => {
     const { red, blue } = pairing;
-    const kickoff = addMinutes(card.start, i * BOUT_MINUTES);
+    const kickoff = addMinutes(card.start, i * timing.every);
     const id = ctx.id("fx", "combat-sports", slugify(card.name), i + 1);
     const boutRng = rng.fork(id);
     const officials = pickOfficials(boutRng, "combat-sports", referees);
@@ -164,10 +196,11 @@ function playCard(
     const rounds = mainEvent ? MAIN_EVENT_ROUNDS : ROUNDS;
     const round = `${card.name}: ${mainEvent ? "Main event, " : ""}${boutLabel(pairing)}`;
     const fixture = { id, sport, competition, round, kickoff, venue, officials, broadcast };
-    if (addMinutes(kickoff, BOUT_MINUTES) > ctx.anchor) {
+    if (addMinutes(kickoff, timing.length(rounds)) > ctx.anchor) {
       addScheduled(ctx, { ...fixture, home: red, away: blue });
-      if (withinOddsWindow(ctx, kickoff))
-        addOdds(ctx, boutRng, sport, id, quotes(red, blue, rounds));
+      // A bout under way at the anchor (a card across midnight) is priced like the rest.
+      if (withinOddsWindow(ctx, kickoff) || kickoff < ctx.anchor)
+        addOdds(ctx, boutRng, sport, id, boutQuotes(red, blue, rounds));
       return;
     }
     const bout = fight(boutRng, red, blue, rounds, judgesOf(officials));
@@ -184,7 +217,7 @@ function playCard(
       ? `${winner.name} def. ${loser.name} by ${bout.text}`
       : `${red.name} vs ${blue.name}: ${bout.text}`;
     const result = { decided_by: bout.method, text, bout: boutTerms(pairing, rounds, i, bouts) };
-    const ended = addMinutes(kickoff, BOUT_MINUTES);
+    const ended = addMinutes(kickoff, timing.length(rounds));
     addFinished(ctx, { ...fixture, home: red, away: blue }, bout.events, result, ended);
     const scope = { competitionId: competition.id, seasonId: competition.season(kickoff) };
     totals.add(red, scope, boutNumbers(bout.events, "home"));
@@ -247,7 +280,12 @@ function makeFighters(
   });
 }
 
-function quotes(home: Fighter, away: Fighter, rounds: number): MarketQuote[] {
+/** A bout's markets from the fighters' ratings (the live calendar prices later bouts with it). */
+export function boutQuotes(
+  home: Pick<Fighter, "rating">,
+  away: Pick<Fighter, "rating">,
+  rounds: number,
+): MarketQuote[] {
   const diff = home.rating - away.rating;
   const weights = methodWeights(diff);
   const total = weights.reduce((sum, w) => sum + w, 0);

@@ -18,9 +18,10 @@
  */
 import { addDays, startOfUtcDay } from "../../lib/time.js";
 import type { GenContext } from "../context.js";
+import type { KickoffSlot } from "../home-slots.js";
 import { CRICKET_FRANCHISE_NICKNAMES } from "../pools/index.js";
 import { countryPool } from "../squads.js";
-import { buildTeamLeague, type KickoffSlot } from "../team-league.js";
+import { buildTeamLeague } from "../team-league.js";
 import type { TeamSportProfile } from "../team-sport-profile.js";
 import { slotsAt } from "./match-clock.js";
 import { officialNames } from "./officials-and-dates.js";

@@ -11,7 +11,7 @@
  * season (the rolling calendar) keep the UTC times, so in June the local times of the regions with
  * daylight saving move by an hour.
  */
-import type { KickoffSlot } from "../team-league.js";
+import type { KickoffSlot } from "../home-slots.js";
 
 type Weekday = "Sat" | "Sun" | "Mon" | "Tue" | "Wed" | "Thu" | "Fri";
 

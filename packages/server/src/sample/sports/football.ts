@@ -8,11 +8,12 @@
 import { otherSide } from "../../sports/module-parts.js";
 import type { Side } from "../../sports/types.js";
 import type { GenContext } from "../context.js";
+import type { KickoffSlot } from "../home-slots.js";
 import { type MarketQuote, poissonTable } from "../odds-pricing.js";
 import { CLUB_PATTERNS } from "../pools/index.js";
 import type { Rng } from "../rng.js";
 import { byPosition, clubNames, countryPool, makeTeams, pickBest } from "../squads.js";
-import { buildTeamLeague, type KickoffSlot } from "../team-league.js";
+import { buildTeamLeague } from "../team-league.js";
 import type {
   Lineup,
   MatchSides,

@@ -44,7 +44,7 @@ const FIELD_SIZE_WEIGHTS = [1, 2, 2];
 export const CUT_TOP = 65;
 const ROUNDS = 4;
 /** Win probability ∝ exp(scale × skill): skill moves a 72-hole total about as much as luck. */
-const WIN_SCALE = 1.1;
+export const WIN_SCALE = 1.1;
 const TITLES = ["Classic", "Open", "Championship", "Invitational"];
 const HOST_COUNTRIES = ["US", "US", "US", "GB-SCT", "GB-ENG", "IE", "AU", "ZA", "ES", "JP"];
 

@@ -1,6 +1,6 @@
 /** Match-clock helpers for the scripted team sports: events at exact moments, framed by period. */
 import type { Side } from "../../sports/types.js";
-import type { KickoffSlot } from "../team-league.js";
+import type { KickoffSlot } from "../home-slots.js";
 import type { ScriptedEvent } from "../team-sport-profile.js";
 
 /** An event at an exact match-clock moment (minutes, fractional); `framePeriod` sets the rest. */

@@ -11,8 +11,9 @@
  */
 import { addDays } from "../../lib/time.js";
 import type { GenContext } from "../context.js";
+import type { KickoffSlot } from "../home-slots.js";
 import type { CountryPool } from "../pools/index.js";
-import type { KickoffSlot, LeagueSpec } from "../team-league.js";
+import type { LeagueSpec } from "../team-league.js";
 import type { TeamSeed } from "../team-sport-profile.js";
 
 const DAY_MINUTES = 24 * 60;

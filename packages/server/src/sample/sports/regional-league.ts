@@ -5,9 +5,10 @@
  */
 import type { Sport } from "../../sports/types.js";
 import type { GenContext } from "../context.js";
+import type { KickoffSlot } from "../home-slots.js";
 import { FRANCHISE_NICKNAMES } from "../pools/index.js";
 import { countryPool } from "../squads.js";
-import { buildTeamLeague, type KickoffSlot } from "../team-league.js";
+import { buildTeamLeague } from "../team-league.js";
 import type { TeamSportProfile } from "../team-sport-profile.js";
 import { officialNames } from "./officials-and-dates.js";
 import { franchiseNames, leagueTeams } from "./team-names.js";

@@ -1,4 +1,5 @@
 /** Names and teams for the franchise-style leagues ("{city} {Nickname}"). */
+import type { Sport } from "../../sports/types.js";
 import type { GenContext } from "../context.js";
 import type { CountryPool } from "../pools/index.js";
 import type { Rng } from "../rng.js";
@@ -24,6 +25,20 @@ export function franchiseNames(
   return names;
 }
 
+/**
+ * When a sport's franchises were founded: a franchise league's teams are as young as its kind of
+ * league (T20 franchises since the IPL of 2008 — the BBL 2011, the CPL 2013, the PSL 2016; North
+ * American leagues' franchises since their leagues began; esports organisations since about
+ * 2000). A sport not listed founds its teams as clubs (1870–1995).
+ */
+const FRANCHISES_FOUNDED: Partial<Record<Sport, readonly [number, number]>> = {
+  cricket: [2008, 2023],
+  "american-football": [1920, 2002],
+  baseball: [1876, 1998],
+  basketball: [1946, 2008],
+  esports: [2000, 2022],
+};
+
 /** Registers the country and makes the teams, venues named from the sport's patterns. */
 export function leagueTeams(
   ctx: GenContext,
@@ -41,5 +56,11 @@ export function leagueTeams(
     country: country.code,
   });
   const venue = (r: Rng, team: TeamNaming) => venueName(r, profile.sport, place(r, team.city));
-  return makeTeams(ctx, rng, profile, country, names, { homeShare, venueName: venue, capacity });
+  const founded = FRANCHISES_FOUNDED[profile.sport];
+  return makeTeams(ctx, rng, profile, country, names, {
+    homeShare,
+    venueName: venue,
+    capacity,
+    ...(founded === undefined ? {} : { founded }),
+  });
 }

@@ -69,18 +69,18 @@ export const CHALLENGER_CIRCUITS: readonly TennisCircuit[] = [
   // US West Coast (UTC−8), Thursday to Wednesday: from 12:00 local, finals at noon.
   { key: "us-west", utcOffset: -8, firstDay: 3, court: HARD,
     play: rounds([hm(12), 80], [hm(13, 30), 120], [hm(12), 60], [hm(13, 30), 120], [hm(12), 0]),
-    hosts: [{ countryCode: "US", cities: ["San Diego", "Sacramento", "Portland", "Seattle", "Spokane", "Las Vegas", "Los Angeles"] }] },
+    hosts: [{ countryCode: "US", cities: ["San Diego", "Sacramento", "Portland", "Seattle", "Spokane", "Las Vegas", "Los Angeles", "Fairfield", "Stockton", "Tiburon", "Monterey", "Napa", "Aptos", "Newport Beach", "Rancho Santa Fe", "Calabasas", "Berkeley"] }] },
   // US Central (UTC−6), Saturday to Friday: from 11:00 local, the later rounds into the evening.
   { key: "us-central", utcOffset: -6, firstDay: 5, court: HARD,
     play: rounds([hm(11), 60], [hm(15), 90], [hm(14, 30), 90], [hm(16), 180], [hm(16), 0]),
-    hosts: [{ countryCode: "US", cities: ["Houston", "Dallas", "Austin", "San Antonio", "Memphis", "Nashville", "Tulsa", "Oklahoma City", "Kansas City", "Omaha", "Milwaukee", "Minneapolis"] }] },
+    hosts: [{ countryCode: "US", cities: ["Houston", "Dallas", "Austin", "San Antonio", "Memphis", "Nashville", "Tulsa", "Oklahoma City", "Kansas City", "Omaha", "Milwaukee", "Minneapolis", "Little Rock", "Waco", "Champaign", "Chicago", "Winnetka", "Edwardsville", "Corpus Christi"] }] },
   // South American clay (UTC−3: Argentina, south-east Brazil), Tuesday to Monday: from 11:30
   // local, semi-finals at 17:00 and under the lights at 21:30.
   { key: "south-america", utcOffset: -3, firstDay: 1, court: () => ({ surface: "clay", indoor: false }),
     play: rounds([hm(11, 30), 70], [hm(13), 150], [hm(10, 30), 120], [hm(17), 270], [hm(12), 0]),
     hosts: [
-      { countryCode: "AR", cities: ["Buenos Aires", "Córdoba", "Mendoza", "Mar del Plata", "Tandil", "Santa Fe", "Salta"] },
-      { countryCode: "BR", cities: ["São Paulo", "Campinas", "Florianópolis", "Porto Alegre", "Belo Horizonte", "Ribeirão Preto"] },
+      { countryCode: "AR", cities: ["Buenos Aires", "Córdoba", "Mendoza", "Mar del Plata", "Tandil", "Santa Fe", "Salta", "Tigre", "Rosario", "Villa María", "Neuquén"] },
+      { countryCode: "BR", cities: ["São Paulo", "Campinas", "Florianópolis", "Porto Alegre", "Belo Horizonte", "Ribeirão Preto", "São Leopoldo", "Brasília", "Curitiba", "Santos", "Blumenau", "Itajaí", "Piracicaba", "Rio de Janeiro"] },
     ] },
   // Western Europe (UTC+1), Thursday to Wednesday: from 12:00 local, evening sessions; clay in
   // spring and summer, indoor hard courts from October to March.
@@ -88,22 +88,22 @@ export const CHALLENGER_CIRCUITS: readonly TennisCircuit[] = [
     court: (week) => (week >= 14 && week <= 39 ? { surface: "clay", indoor: false } : { surface: "hard", indoor: true }),
     play: rounds([hm(12), 80], [hm(14, 30), 90], [hm(17, 30), 60], [hm(17), 210], [hm(19, 30), 0]),
     hosts: [
-      { countryCode: "ES", cities: ["Valencia", "Málaga", "Alicante", "Bilbao", "Zaragoza"] },
-      { countryCode: "IT", cities: ["Verona", "Genova", "Bari", "Firenze", "Torino"] },
-      { countryCode: "FR", cities: ["Lyon", "Toulouse", "Bordeaux", "Rennes", "Lille"] },
+      { countryCode: "ES", cities: ["Valencia", "Málaga", "Alicante", "Bilbao", "Zaragoza", "Murcia", "Marbella", "Sevilla", "Girona", "Maspalomas", "Tenerife", "Oviedo", "Segovia"] },
+      { countryCode: "IT", cities: ["Verona", "Genova", "Bari", "Firenze", "Torino", "Bergamo", "Milano", "Napoli", "Perugia", "Brescia", "Trento", "Cagliari", "Todi", "Sanremo", "Biella"] },
+      { countryCode: "FR", cities: ["Lyon", "Toulouse", "Bordeaux", "Rennes", "Lille", "Orléans", "Brest", "Quimper", "Cherbourg", "Pau", "Poitiers", "Aix-en-Provence", "Saint-Brieuc", "Roanne"] },
     ] },
   // Turkey (UTC+3), Thursday to Wednesday: from 11:00 local, the final at 20:00.
   { key: "turkey", utcOffset: 3, firstDay: 3, court: HARD,
     play: rounds([hm(11), 80], [hm(10, 30), 90], [hm(10), 90], [hm(16), 300], [hm(20), 0]),
-    hosts: [{ countryCode: "TR", cities: ["Antalya", "İstanbul", "Ankara", "Bursa", "Mersin", "Adana"] }] },
+    hosts: [{ countryCode: "TR", cities: ["Antalya", "İstanbul", "Ankara", "Bursa", "Mersin", "Adana", "İzmir", "Bodrum"] }] },
   // India (UTC+5:30), Saturday to Friday: from 10:30 local, quarter-finals in the evening.
   { key: "india", utcOffset: 5.5, firstDay: 5, court: HARD,
     play: rounds([hm(10, 30), 90], [hm(10), 90], [hm(16, 30), 90], [hm(11, 30), 180], [hm(12), 0]),
-    hosts: [{ countryCode: "IN", cities: ["Pune", "Chennai", "Delhi", "Mumbai", "Kolkata", "Hyderabad"] }] },
+    hosts: [{ countryCode: "IN", cities: ["Pune", "Chennai", "Delhi", "Mumbai", "Kolkata", "Hyderabad", "Bengaluru", "Chandigarh"] }] },
   // Japan (UTC+9), Wednesday to Tuesday: from 10:30 local, finals at noon.
   { key: "japan", utcOffset: 9, firstDay: 2, court: HARD,
     play: rounds([hm(10, 30), 60], [hm(13), 90], [hm(10), 60], [hm(12), 150], [hm(12), 0]),
-    hosts: [{ countryCode: "JP", cities: ["Tokyo", "Yokohama", "Osaka", "Kobe", "Kyoto", "Fukuoka", "Nagoya"] }] },
+    hosts: [{ countryCode: "JP", cities: ["Tokyo", "Yokohama", "Osaka", "Kobe", "Kyoto", "Fukuoka", "Nagoya", "Matsuyama", "Yokkaichi", "Toyota"] }] },
   // Queensland (UTC+10, no daylight saving), Tuesday to Monday: from 10:30 local.
   { key: "queensland", utcOffset: 10, firstDay: 1, court: HARD,
     play: rounds([hm(10, 30), 90], [hm(10), 90], [hm(10, 30), 60], [hm(13, 30), 150], [hm(12), 0]),
@@ -160,16 +160,34 @@ function weekIndex(day: Date): number {
   return Math.floor((day.getTime() - Date.UTC(1970, 0, 5)) / (7 * 86_400_000));
 }
 
+/** Numbered editions for a city that holds a second or third Challenger in a year (as real ones do). */
+const EDITION_NUMERALS = ["", " II", " III", " IV", " V", " VI", " VII", " VIII"];
+
 /**
- * The circuit's event starting on `day`: a Challenger in the next of its cities in turn (the
- * same city comes round again only after all the others), on the court of the season.
+ * The circuit's event starting on `day`: a Challenger in the next of its cities in turn that the
+ * circuit has not held this season (`held`: the names it has), the rotation starting at the
+ * week's city; once every city has had its event, a city's second one (`… Challenger II`), as
+ * the real circuits hold in a busy region. On the court of the season.
  */
-export function challengerOfWeek(circuit: TennisCircuit, day: Date, week: number): TennisEvent {
+export function challengerOfWeek(
+  circuit: TennisCircuit,
+  day: Date,
+  week: number,
+  held: ReadonlySet<string> = new Set(),
+): TennisEvent {
   const cities = circuit.hosts.flatMap((h) => h.cities.map((city) => ({ city, host: h })));
-  const pick = cities[weekIndex(day) % cities.length];
-  if (pick === undefined) throw new Error(`tennis circuit ${circuit.key} has no cities`);
+  if (cities.length === 0) throw new Error(`tennis circuit ${circuit.key} has no cities`);
+  const first = weekIndex(day) % cities.length;
+  const candidates = EDITION_NUMERALS.flatMap((numeral) =>
+    cities.map((_, i) => {
+      const pick = cities[(first + i) % cities.length] as (typeof cities)[number];
+      return { ...pick, name: `${pick.city} Challenger${numeral}` };
+    }),
+  );
+  const pick =
+    candidates.find((c) => !held.has(c.name)) ?? (candidates[0] as (typeof candidates)[number]);
   return {
-    name: `${pick.city} Challenger`,
+    name: pick.name,
     city: pick.city,
     countryCode: pick.host.countryCode,
     country: countryName(pick.host.countryCode),

@@ -197,8 +197,8 @@ function inventedEvent(city: string, week: number): TennisEvent {
 
 /**
  * The tournament of the week starting `monday`: a real event held that week (not yet in `used`,
- * the names already on this tour), else an invented one in a city not yet used. Adds the name (and
- * an invented event's city) to `used`.
+ * the names already on this tour), else an invented one in a city not yet used (any city once all
+ * are). Adds the name (and an invented event's city) to `used`.
  */
 export function tournamentOfWeek(rng: Rng, monday: Date, used: Set<string>): TennisEvent {
   const week = isoWeek(monday);
@@ -206,9 +206,27 @@ export function tournamentOfWeek(rng: Rng, monday: Date, used: Set<string>): Ten
   const real = TENNIS_EVENTS.filter(
     (e) => e.weeks.includes(week) && (e.years ?? parity) === parity && !used.has(e.name),
   );
-  const cities = TENNIS_TOURNAMENT_CITIES.filter((c) => !used.has(c));
+  const free = TENNIS_TOURNAMENT_CITIES.filter((c) => !used.has(c));
+  // Every city used (the sandbox's compressed calendar plays many weeks in one real week): one
+  // of them holds its event again.
+  const cities = free.length > 0 ? free : TENNIS_TOURNAMENT_CITIES;
   const event = real.length > 0 ? rng.pick(real) : inventedEvent(rng.pick(cities), week);
   used.add(event.name);
   if (event.city !== undefined) used.add(event.city);
   return event;
+}
+
+/**
+ * The `used` set of a tour that has held the events named `names`: the names, and the city of
+ * each invented one (`Lyon Indoor Open` uses Lyon), so a city is not invented twice.
+ */
+export function usedByEvents(names: Iterable<string>): Set<string> {
+  const used = new Set<string>();
+  for (const name of names) {
+    used.add(name);
+    for (const suffix of Object.values(INVENTED_SUFFIX)) {
+      if (name.endsWith(` ${suffix}`)) used.add(name.slice(0, -suffix.length - 1));
+    }
+  }
+  return used;
 }

@@ -5,6 +5,7 @@
  * bout has the competition's `rounds` (3 by default); a main event or title fight (its round text
  * says so, as the sample's "Apex FC 112: Main event, Lightweight" does) has `main_event_rounds` (5).
  */
+import { COUNTRY_POOLS } from "../../sample/pools/index.js";
 import type { Rng } from "../../sample/rng.js";
 import { fight, type Judges } from "../../sample/sports/combat-bout.js";
 import { countryPool } from "../../sample/squads.js";
@@ -15,7 +16,7 @@ import { flowEvent, Timeline } from "./timeline.js";
 const ROUND_SLOT = 6;
 
 /** Rounds scheduled for the bout: its round text decides between the competition's two counts. */
-function scheduledRounds(rules: Record<string, unknown>, round: string | null): number {
+export function scheduledRounds(rules: Record<string, unknown>, round: string | null): number {
   const count = (value: unknown, fallback: number) =>
     typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= 5
       ? value
@@ -24,15 +25,22 @@ function scheduledRounds(rules: Record<string, unknown>, round: string | null): 
   return main ? count(rules.main_event_rounds, 5) : count(rules.rounds, 3);
 }
 
-/** The promotion's home country, whose name pool the judges come from. */
-const JUDGES_COUNTRY = "US";
+/** The name pool of bouts whose promotion has no country of its own (an imported event). */
+const FALLBACK_COUNTRY = "US";
 
 /**
- * Three judges with plausible names from the name pools (a flow fixture does not carry the stored
- * officials), all different.
+ * The bout's three judges: the fixture's own (its stored `judge_1`…`judge_3`), or else three
+ * different names from the promotion's country's pool, as the generator's officials are.
  */
-function poolJudges(rng: Rng): Judges {
-  const pool = countryPool(JUDGES_COUNTRY);
+function boutJudges(rng: Rng, fixture: FlowFixture): Judges {
+  const stored = (fixture.officials ?? [])
+    .filter((o) => typeof o.role === "string" && o.role.startsWith("judge"))
+    .map((o) => o.name)
+    .filter((name): name is string => typeof name === "string" && name !== "");
+  const [x, y, z] = [...new Set(stored)];
+  if (x !== undefined && y !== undefined && z !== undefined) return [x, y, z];
+  const pool =
+    COUNTRY_POOLS.find((c) => c.code === fixture.countryCode) ?? countryPool(FALLBACK_COUNTRY);
   const names: string[] = [];
   while (names.length < 3) {
     const name = `${rng.pick(pool.firstNames)} ${rng.pick(pool.lastNames)}`;
@@ -46,7 +54,7 @@ export function combatFlow(rng: Rng, fixture: FlowFixture): MatchFlow {
   const { home, away } = fixture;
   if (home === null || away === null) throw new Error("combat sports flow needs two fighters");
   const rounds = scheduledRounds(fixture.rules, fixture.round);
-  const judges = poolJudges(rng);
+  const judges = boutJudges(rng, fixture);
   const bout = fight(rng, { rating: home.strength }, { rating: away.strength }, rounds, judges);
   const timeline = new Timeline("combat-sports");
   for (const event of bout.events) {

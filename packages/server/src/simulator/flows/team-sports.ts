@@ -29,7 +29,7 @@ export const TEAM_SPORTS = [
 export type TeamSport = (typeof TEAM_SPORTS)[number];
 
 /** The generator's profile for the sport; basketball's depends on the quarter length. */
-function profileFor(sport: TeamSport, rules: Record<string, unknown>): TeamSportProfile {
+export function profileFor(sport: TeamSport, rules: Record<string, unknown>): TeamSportProfile {
   switch (sport) {
     case "football":
       return footballProfile;
