@@ -184,7 +184,12 @@ export class DeliveryWorker {
       .execute();
     const byId = new Map(subscriptions.map((s) => [s.id, s]));
     const released: string[] = [];
+    let started = 0;
     for (const delivery of claimed) {
+      // Our own attempt, still running, whose lease lapsed while this process was stalled (a
+      // heartbeat that could not run): the claim has renewed the lease; a second attempt would
+      // send the delivery twice.
+      if (this.inFlight.has(delivery.id)) continue;
       const subscription = byId.get(delivery.subscription_id);
       // Disabled (or deleted) since the claim: not attempted, left pending for re-enabling.
       if (subscription === undefined || subscription.enabled !== 1) {
@@ -192,6 +197,7 @@ export class DeliveryWorker {
         continue;
       }
       const task = this.attempt(delivery, subscription);
+      started++;
       this.inFlight.set(delivery.id, task);
       void task.finally(() => {
         this.inFlight.delete(delivery.id);
@@ -199,7 +205,7 @@ export class DeliveryWorker {
       });
     }
     if (released.length > 0) await releaseLeases(this.options.store, this.owner, released);
-    return claimed.length - released.length;
+    return started;
   }
 
   private async attempt(delivery: DeliveryRow, subscription: SubscriptionRow): Promise<void> {

@@ -41,6 +41,9 @@ export interface WorkerSetup {
   random?: () => number;
   /** The clock that stamps attempts and decides what is due (real time by default). */
   clock?: () => Date;
+  /** The lease of a claim, and how often the leases of attempts in flight are renewed. */
+  leaseMs?: number;
+  renewMs?: number;
 }
 
 /** A started DeliveryWorker over its own agent (private addresses allowed unless told). */
@@ -62,6 +65,8 @@ export function startWorker(store: Store, setup: WorkerSetup = {}): RunningWorke
     },
     pollMs: setup.pollMs ?? 20,
     ...(setup.concurrency ? { concurrency: setup.concurrency } : {}),
+    ...(setup.leaseMs ? { leaseMs: setup.leaseMs } : {}),
+    ...(setup.renewMs ? { renewMs: setup.renewMs } : {}),
   });
   worker.start();
   return {
