@@ -1,8 +1,10 @@
 /**
  * A crash loses nothing. A real `scoreline serve` (SQLite) delivers to a slow receiver (0.4–1.2 s
- * an answer, slower than the worker's 64 connections can hide) while about 200 events are fed
- * through POST /admin/v1/feed; it is killed with SIGKILL mid-backlog and started again. Every event the subscription matches is delivered, and the only
- * duplicates are deliveries the killed process held (was attempting) at the crash.
+ * an answer, slower than the worker's 64 connections can hide; after its first 60 answers it holds
+ * every request until the kill) while about 200 events are fed through POST /admin/v1/feed; it is
+ * killed with SIGKILL mid-backlog and started again. Every event the subscription matches is
+ * delivered, and the only duplicates are deliveries the killed process held (was attempting) at
+ * the crash.
  *
  * The killed process's claims keep their lease until it expires: 12 s after the last renewal
  * (lease.ts; the heartbeat renews the leases of attempts in flight every 3 s, so none runs more
@@ -28,6 +30,8 @@ const FX = "crash-1";
 const EVENTS = ["match.started", "fixture.updated", "match.live.event", "match.goal"];
 /** DeliveryWorker's default concurrency: the most deliveries one process holds at once. */
 const WORKER_CONCURRENCY = 64;
+/** Requests the receiver answers before the kill; later ones wait, in flight, for the kill. */
+const ANSWERED_BEFORE_KILL = 60;
 /** The bound on redelivery after a kill -9: a lease (12 s) plus room for a loaded machine. */
 const REDELIVERY_BOUND_MS = 20_000;
 
@@ -38,14 +42,23 @@ describe("kill -9 mid-backlog, then restart", () => {
   let receiver: Receiver;
   const processes: ServeProcess[] = [];
   let env: Record<string, string>;
+  /** Whether the receiver holds requests (until the kill). */
+  let holding = true;
+  let releaseHeld: () => void = () => {};
+  const killed = new Promise<void>((resolve) => {
+    releaseHeld = resolve;
+  });
 
   before(async () => {
     ({ url, cleanup } = freshUrl("sqlite"));
-    receiver = await startReceiver(() => ({
-      status: 200,
-      body: "ok",
-      delayMs: 400 + Math.floor(Math.random() * 800),
-    }));
+    let answered = 0;
+    receiver = await startReceiver(() =>
+      // Until the kill, requests after the first ANSWERED_BEFORE_KILL are held unanswered: the
+      // process dies mid-backlog however fast or slow this machine is.
+      holding && ++answered > ANSWERED_BEFORE_KILL
+        ? { status: 200, body: "ok", release: killed }
+        : { status: 200, body: "ok", delayMs: 400 + Math.floor(Math.random() * 800) },
+    );
     env = {
       DATABASE_URL: url,
       SCORELINE_API_PORT: "0",
@@ -57,6 +70,7 @@ describe("kill -9 mid-backlog, then restart", () => {
     };
   });
   after(async () => {
+    releaseHeld();
     for (const p of processes) await p.kill("SIGKILL");
     await receiver?.stop();
     await store?.close();
@@ -108,6 +122,8 @@ describe("kill -9 mid-backlog, then restart", () => {
     const wallToPerf = (iso: string) => Date.parse(iso) - Date.now() + performance.now();
     process.kill(first.pid, "SIGKILL");
     assert.equal(await first.exited, null, "killed by the signal");
+    holding = false;
+    releaseHeld();
     const beforeRestart = receiver.requests.length;
     assert.ok(beforeRestart < total - 50, `killed mid-backlog (${beforeRestart} of ${total} sent)`);
 
