@@ -52,7 +52,7 @@ function ratingOfRanking(ranking: number | undefined): number {
 }
 
 /** Each individual team's player's ranking, by team id. */
-async function rankingsOf(store: Store, teamIds: readonly string[]) {
+export async function rankingsOf(store: Store, teamIds: readonly string[]) {
   const rankings = new Map<string, number>();
   if (teamIds.length === 0) return rankings;
   const rows = await store.db

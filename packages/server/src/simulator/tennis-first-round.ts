@@ -14,8 +14,8 @@
 import { derivedId } from "../lib/ids.js";
 import { Rng } from "../sample/rng.js";
 import type { Store } from "../store/database.js";
-import { parseJson } from "../store/json-columns.js";
 import type { TemplateFixture } from "./template-fixture.js";
+import { rankingsOf } from "./tennis-draw-odds.js";
 
 export interface Entrant {
   teamId: string;
@@ -93,20 +93,4 @@ export async function redrawFirstRound(
     home_team_id: draw[2 * m]?.teamId ?? null,
     away_team_id: draw[2 * m + 1]?.teamId ?? null,
   }));
-}
-
-/** Each player's ranking, by his individual team's id. */
-async function rankingsOf(store: Store, teamIds: readonly string[]) {
-  const rows = await store.db
-    .selectFrom("players")
-    .select(["team_id", "detail"])
-    .where("sport", "=", "tennis")
-    .where("team_id", "in", [...teamIds])
-    .execute();
-  const rankings = new Map<string, number>();
-  for (const row of rows) {
-    const ranking = parseJson<{ ranking?: unknown }>(row.detail)?.ranking;
-    if (row.team_id !== null && typeof ranking === "number") rankings.set(row.team_id, ranking);
-  }
-  return rankings;
 }

@@ -13,6 +13,7 @@ import { MemoryEventBus } from "../../src/adapters/bus/memory-bus.js";
 import { FeedIngestor } from "../../src/live/feed-ingestor.js";
 import { seedDemoData } from "../../src/sample/seed-demo.js";
 import { WorldCalendar } from "../../src/simulator/calendar.js";
+import { TEAM_SPORTS } from "../../src/simulator/flows/team-sports.js";
 import { type SeasonFixture, seasonShift } from "../../src/simulator/season-turnover.js";
 import type { Sport } from "../../src/sports/types.js";
 import type { Store } from "../../src/store/database.js";
@@ -24,14 +25,6 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const WEEK = 7 * DAY;
 const HORIZON_MS = 14 * DAY;
-const TEAM_SPORTS: readonly Sport[] = [
-  "football",
-  "basketball",
-  "american-football",
-  "cricket",
-  "baseball",
-  "esports",
-];
 /** Weeks the clock moves on: past the end of the regional leagues' first seasons. */
 const WEEKS = 9;
 const same = (x: number) => x;
