@@ -182,14 +182,35 @@ describe("the live sandbox", () => {
         assert.ok(seen("match.started"), "the simulator kicked off a new football match");
 
         // Every subscribed event the sandbox published reaches the receiver, and nothing else does.
-        const ids = expected();
-        await receiver.waitForCount(ids.length, "/sim");
+        const ids = [...new Set(expected())].sort();
+        assert.equal(ids.length, expected().length, "no event is published twice");
+        const arrived = () => [...new Set(receiver.to("/sim").map((r) => r.webhookId))].sort();
+        await waitFor(() => arrived().length >= ids.length, {
+          what: () => `${ids.length} events delivered, ${arrived().length} so far`,
+        });
+        assert.deepEqual(arrived(), ids, "every subscribed football event, and no other");
         const requests = receiver.to("/sim");
-        assert.deepEqual(
-          requests.map((r) => r.webhookId).sort(),
-          [...ids].sort(),
-          "one delivery per subscribed football event",
-        );
+        // At least once (docs/webhooks.md): an event arrives twice only after an attempt its
+        // delivery log records as failed (a stalled process's timeout); a second send without one
+        // would be a double claim.
+        for (const id of ids) {
+          const times = requests.filter((r) => r.webhookId === id).length;
+          if (times === 1) continue;
+          const delivery = await sb.store.db
+            .selectFrom("webhook_deliveries")
+            .selectAll()
+            .where("event_id", "=", id)
+            .executeTakeFirstOrThrow();
+          const attempts = await sb.store.db
+            .selectFrom("webhook_attempts")
+            .selectAll()
+            .where("delivery_id", "=", delivery.id)
+            .execute();
+          assert.ok(
+            attempts.length >= times && attempts.some((a) => a.error !== null),
+            `${id} arrived ${times} times: ${JSON.stringify({ delivery, attempts })}`,
+          );
+        }
         const types = new Set<string>();
         for (const request of requests) {
           assertSignedWith(request, subscription.secret);
