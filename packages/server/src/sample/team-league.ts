@@ -32,6 +32,11 @@ export interface LeagueSpec {
   teams: TeamSeed[];
   cycles: number;
   firstRoundDate: Date;
+  /**
+   * The season's opening day when the sample joins it later (`firstRoundDate`, to keep the seeded
+   * history short): the season's dates are its real ones; its games start at `firstRoundDate`.
+   */
+  seasonOpens?: Date;
   daysBetweenRounds: number;
   slots: readonly KickoffSlot[];
   rules?: Record<string, unknown>;
@@ -66,7 +71,8 @@ export function buildTeamLeague(
   const pairings = roundRobin(spec.teams.length, spec.cycles);
   const rounds = Math.max(...pairings.map((p) => p.round));
   const lastDate = addDays(spec.firstRoundDate, (rounds - 1) * spec.daysBetweenRounds + 3);
-  const seasonName = seasonLabel(spec.firstRoundDate, lastDate);
+  const opens = spec.seasonOpens ?? spec.firstRoundDate;
+  const seasonName = seasonLabel(opens, lastDate);
   const seasonId = ctx.id("se", sport, spec.slug, seasonName);
 
   ctx.dataset.competitions.push({
@@ -89,7 +95,7 @@ export function buildTeamLeague(
     sport,
     competition_id: competitionId,
     name: seasonName,
-    start_date: isoDate(spec.firstRoundDate),
+    start_date: isoDate(opens),
     end_date: isoDate(lastDate),
     updated_at: ctx.stamp,
   });

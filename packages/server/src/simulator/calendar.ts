@@ -37,9 +37,11 @@ import {
 import type { Sport } from "../sports/types.js";
 import type { Store } from "../store/database.js";
 import { parseJson } from "../store/json-columns.js";
+import { openingFill } from "./annual-season.js";
 import { type CopyPlan, copyMessages, seasonMessages } from "./calendar-copies.js";
 import { promotionWindow } from "./combat-editions.js";
 import { TEAM_SPORTS } from "./flows/team-sports.js";
+import { swappedSlots } from "./home-slot-swap.js";
 import { ODDS_HORIZON_DAYS, openMarkets } from "./open-markets.js";
 import { openRaceMarkets } from "./race-markets.js";
 import { lastKickoffs, seasonShift } from "./season-turnover.js";
@@ -75,6 +77,8 @@ export interface CalendarOptions {
 export class WorldCalendar {
   private lastCheck = Number.NEGATIVE_INFINITY;
   readonly stats = { editions: 0, fixtures: 0, draws: 0, rejected: 0 };
+  /** Fixtures in the odds horizon that could not be priced: not tried again (open-markets.ts). */
+  private readonly unpriceable = new Set<string>();
 
   constructor(private readonly options: CalendarOptions) {}
 
@@ -123,7 +127,7 @@ export class WorldCalendar {
     }
     // Every other sport's markets open as its fixtures enter the odds horizon.
     const priceBy = now.getTime() + this.scale()(ODDS_HORIZON_DAYS * DAY_MS);
-    await openMarkets(store, this.options.ingestor, sports, new Date(priceBy));
+    await openMarkets(store, this.options.ingestor, sports, new Date(priceBy), this.unpriceable);
     if (sports.includes("horse-racing")) {
       // Racing's win markets open a day ahead, not when a race is scheduled.
       const opens = now.getTime() + this.scale()(RACE_MARKET_LEAD_HOURS * 3_600_000);
@@ -185,7 +189,10 @@ export class WorldCalendar {
     );
   }
 
-  /** A league's next season: the season just played again, home and away swapped. */
+  /**
+   * A league's next season: the season just played again, home and away swapped, each game at
+   * its new home club's habitual slot of its round (`home-slot-swap.ts`).
+   */
   private async nextSeason(
     competitionId: string,
     sport: Sport,
@@ -205,23 +212,35 @@ export class WorldCalendar {
     const first = templates[0];
     if (first === undefined) return undefined;
     const firstMs = Date.parse(first.kickoff);
+    // Home and away swap; each game moves to its new home club's habitual slot in its round.
+    const slots = swappedSlots(templates);
+    const slotOf = (t: TemplateFixture) => slots.get(t.id) ?? t;
     // Straight on from the next match day, or a year on for a league on the real calendar.
+    const annual = await isAnnual(store, competitionId);
     const shiftMs = seasonShift(
       templates.map((t) => ({
-        kickoff: Date.parse(t.kickoff),
+        kickoff: Date.parse(slotOf(t).kickoff),
         teams: [t.home_team_id, t.away_team_id].filter((id): id is string => id !== null),
       })),
       last,
-      await isAnnual(store, competitionId),
+      annual,
       this.scale(),
     );
-    const kickoffOf = this.squeezed(
+    const slotKickoff = this.squeezed(
       sport,
       templates,
       this.firstKickoff(sport, firstMs + shiftMs, last),
     );
-    const starts = new Date(kickoffOf(first));
-    const ends = new Date(kickoffOf(templates.at(-1) as TemplateFixture));
+    const kickoffOf = (t: TemplateFixture) => slotKickoff(slotOf(t));
+    // A season on the real calendar joined late by the sample opens on its real day again.
+    const fill =
+      annual && this.options.maxGapMs === undefined
+        ? openingFill(templates, await seasonStart(store, seasonId))
+        : [];
+    const starts = new Date(
+      Math.min(slotKickoff(first), ...fill.map((f) => kickoffOf(first) + f.offsetMs)),
+    );
+    const ends = new Date(slotKickoff(templates.at(-1) as TemplateFixture));
     const a = starts.getUTCFullYear();
     const b = ends.getUTCFullYear();
     const season = {
@@ -238,10 +257,13 @@ export class WorldCalendar {
     const opening = await seasonMessages(store, sport, competitionId, season, teams);
     const report = await this.options.ingestor.ingestMessages(opening);
     if (report.rejected > 0) return this.rejected(competitionId, report.results);
-    return await this.schedule(
-      { sport, competitionId, seasonId: season.id, shiftMs, swapSides: true, kickoffOf },
-      templates,
-    );
+    const plan = { sport, competitionId, seasonId: season.id, shiftMs, swapSides: true, kickoffOf };
+    for (const { templates: days, offsetMs } of fill) {
+      const early = (t: TemplateFixture) => kickoffOf(t) + offsetMs;
+      const copied = { ...plan, shiftMs: shiftMs + offsetMs, kickoffOf: early };
+      if ((await this.schedule(copied, days)) === undefined) return undefined;
+    }
+    return await this.schedule(plan, templates);
   }
 
   /**
@@ -348,10 +370,11 @@ export class WorldCalendar {
     );
   }
 
-  private rejected(competitionId: string, results: readonly unknown[]): undefined {
+  private rejected(competitionId: string, results: readonly { status: string }[]): undefined {
     this.stats.rejected++;
+    const refused = results.filter((r) => r.status === "rejected");
     this.options.logger?.warn(
-      { competition_id: competitionId, results: results.slice(0, 5) },
+      { competition_id: competitionId, refused: refused.length, results: refused.slice(0, 5) },
       "calendar: an edition was refused; the competition is not extended",
     );
     return undefined;
@@ -445,6 +468,16 @@ async function fixturesBetween(
     .orderBy("kickoff")
     .orderBy("id")
     .execute();
+}
+
+/** A season's first day (ISO date). */
+async function seasonStart(store: Store, seasonId: string): Promise<string> {
+  const row = await store.db
+    .selectFrom("seasons")
+    .select("start_date")
+    .where("id", "=", seasonId)
+    .executeTakeFirstOrThrow();
+  return row.start_date;
 }
 
 /** Whether the competition's seasons follow the real calendar: once a year, same dates. */

@@ -29,33 +29,62 @@ const PER_CALL = 200;
 /** Sports whose markets open by their own rules. */
 const OWN_RULES: readonly Sport[] = ["tennis", "horse-racing"];
 
-/** Prices the fixtures kicking off by `until` that have none; how many it priced. */
+/**
+ * Prices the fixtures kicking off by `until` that have none; how many it looked at. A fixture
+ * that yields no prices (no model for its sport, a field too small) or whose prices the ingestor
+ * does not apply is put in `unpriceable` and not looked at again while it waits for prices, so
+ * it neither comes back at every check nor holds one of the `PER_CALL` places (the caller keeps
+ * the set).
+ */
 export async function openMarkets(
   store: Store,
   ingestor: FeedIngestor,
   sports: readonly Sport[],
   until: Date,
+  unpriceable: Set<string> = new Set(),
 ): Promise<number> {
-  const rows = await unpricedFixtures(
+  const asked = PER_CALL + unpriceable.size;
+  const found = await unpricedFixtures(
     store,
     sports.filter((sport) => !OWN_RULES.includes(sport)),
     until,
-    PER_CALL,
+    asked,
   );
+  // All there are: an id no longer among them has been priced, has kicked off or is gone.
+  if (found.length < asked) {
+    const ids = new Set(found.map((f) => f.id));
+    for (const id of unpriceable) if (!ids.has(id)) unpriceable.delete(id);
+  }
+  const rows = found.filter((f) => !unpriceable.has(f.id)).slice(0, PER_CALL);
   if (rows.length === 0) return 0;
   const byCompetition = new Map<string, UnpricedFixture[]>();
   for (const row of rows) {
     byCompetition.set(row.competition_id, [...(byCompetition.get(row.competition_id) ?? []), row]);
   }
-  const messages: unknown[] = [];
+  const priced = new Map<string, unknown[]>();
   for (const fixtures of byCompetition.values()) {
     for (const fixture of fixtures) {
-      if (fixture.sport === "golf") messages.push(...(await golfOutrightMessages(store, fixture)));
+      if (fixture.sport === "golf")
+        priced.set(fixture.id, await golfOutrightMessages(store, fixture));
     }
     const pairs = fixtures.filter((f) => f.home_team_id !== null && f.away_team_id !== null);
-    if (pairs.length > 0) messages.push(...(await pairMessages(store, pairs)));
+    if (pairs.length > 0) for (const [id, m] of await pairMessages(store, pairs)) priced.set(id, m);
   }
-  if (messages.length > 0) await ingestor.ingestMessages(messages);
+  const messages: unknown[] = [];
+  const owners: string[] = [];
+  for (const row of rows) {
+    const mine = priced.get(row.id) ?? [];
+    if (mine.length === 0) unpriceable.add(row.id);
+    messages.push(...mine);
+    owners.push(...mine.map(() => row.id));
+  }
+  if (messages.length > 0) {
+    const report = await ingestor.ingestMessages(messages);
+    // Refused, or already seen (a message id of prices since deleted): nothing was written.
+    for (const result of report.results) {
+      if (result.status !== "applied") unpriceable.add(owners[result.index] as string);
+    }
+  }
   return rows.length;
 }
 
@@ -82,12 +111,15 @@ function pairModel(sport: Sport, rules: Record<string, unknown>, round: string |
   return undefined;
 }
 
-/** One competition's two-sided fixtures, priced from its sides' fitted ratings. */
-async function pairMessages(store: Store, fixtures: readonly UnpricedFixture[]) {
+/** One competition's two-sided fixtures, priced from its sides' fitted ratings: by fixture id. */
+async function pairMessages(
+  store: Store,
+  fixtures: readonly UnpricedFixture[],
+): Promise<Map<string, unknown[]>> {
   const first = fixtures[0] as UnpricedFixture;
   const rules = parseJson<Record<string, unknown>>(first.rules) ?? {};
   const shareModel = pairModel(first.sport, rules, first.round);
-  if (shareModel === undefined) return [];
+  if (shareModel === undefined) return new Map();
   const observations = await competitionEdges(
     store,
     first.competition_id,
@@ -96,9 +128,10 @@ async function pairMessages(store: Store, fixtures: readonly UnpricedFixture[]) 
   const ratings = fitRatings(observations);
   const teams = [...new Set(fixtures.flatMap((f) => [f.home_team_id ?? "", f.away_team_id ?? ""]))];
   const squads = await squadsOf(store, teams);
-  return fixtures.flatMap((fixture) => {
+  const priced = new Map<string, unknown[]>();
+  for (const fixture of fixtures) {
     const model = pairModel(fixture.sport, rules, fixture.round);
-    if (model === undefined) return [];
+    if (model === undefined) continue;
     const side = (teamId: string): FlowSide => ({
       teamId,
       name: "",
@@ -109,8 +142,9 @@ async function pairMessages(store: Store, fixtures: readonly UnpricedFixture[]) 
     const quotes = model(rng, side(fixture.home_team_id ?? ""), side(fixture.away_team_id ?? ""))
       // A prop on an unnamed stand-in (a squad short of players) is no market.
       .filter((quote) => !/^\s/.test(quote.subject));
-    return openingOddsMessages(fixture.sport, fixture.id, quotes);
-  });
+    priced.set(fixture.id, openingOddsMessages(fixture.sport, fixture.id, quotes));
+  }
+  return priced;
 }
 
 /** Each model's inverse (the edge of a home share), by sport and rules: it never changes. */

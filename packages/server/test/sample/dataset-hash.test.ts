@@ -13,9 +13,9 @@ const ANCHOR = new Date("2026-11-21T00:00:00Z");
 // Changed by ADR-0044: regional competitions (the full world), baseball on its real calendar,
 // Challenger circuits, racing circuits with a day of markets, regional golf tours and promotions.
 const PINNED: ReadonlyArray<readonly [seed: number, world: SampleWorld, sha256: string]> = [
-  [7, "full", "63d371182ae63c85de36ec0ec1187f2063aa306c6853e0dfb93ef723ff719edd"],
-  [20261121, "full", "8a5b4d7be9019908409a686cb58847aedfd9a3833a46548be20f8a4a7d76ba55"],
-  [7, "core", "a8dc425c42cc4cb4a3cfc136e7522b3ee44e610c13458954b0816a660bca9eab"],
+  [7, "full", "27e857f916d82bc9e3ad78ea219bdcd85a975c441e342f8184d1c999b10a12b3"],
+  [20261121, "full", "e4f09393c001b15e863982ce9fa05e9eeba9ba2408b199af87a06698748abbed"],
+  [7, "core", "c2e0ead587354ad2f5adb13001cb1e7e16c64f9bf1a3fcb969155bd9fab2e16c"],
 ];
 
 for (const [seed, world, expected] of PINNED) {

@@ -264,5 +264,47 @@ for (const dialect of DIALECTS) {
       );
       assert.ok(rho >= 0.8, `rank correlation with the generator's chances ${rho.toFixed(2)}`);
     });
+
+    test("a fixture that cannot be priced is set aside, not tried at every check", async () => {
+      const [golf] = await t.store.db
+        .selectFrom("fixtures")
+        .select(["id", "participants"])
+        .where("sport", "=", "golf")
+        .where("status", "=", "scheduled")
+        .where("kickoff", "<=", isoSeconds(HORIZON))
+        .orderBy("kickoff")
+        .limit(1)
+        .execute();
+      assert.ok(golf?.participants, "a golf tournament in the horizon");
+      // A field of one has no outright market.
+      const field = JSON.parse(golf.participants) as unknown[];
+      const one = JSON.stringify(field.slice(0, 1));
+      await t.store.db
+        .updateTable("fixtures")
+        .set({ participants: one })
+        .where("id", "=", golf.id)
+        .execute();
+      await t.store.db.deleteFrom("odds").where("fixture_id", "=", golf.id).execute();
+      try {
+        const unpriceable = new Set<string>();
+        assert.equal(await openMarkets(t.store, ingestor, SPORTS, HORIZON, unpriceable), 1);
+        assert.deepEqual([...unpriceable], [golf.id]);
+        assert.equal(await openMarkets(t.store, ingestor, SPORTS, HORIZON, unpriceable), 0);
+        // Once it is no longer waiting for prices (here: called off), it is forgotten.
+        await t.store.db
+          .updateTable("fixtures")
+          .set({ status: "cancelled" })
+          .where("id", "=", golf.id)
+          .execute();
+        assert.equal(await openMarkets(t.store, ingestor, SPORTS, HORIZON, unpriceable), 0);
+        assert.equal(unpriceable.size, 0);
+      } finally {
+        await t.store.db
+          .updateTable("fixtures")
+          .set({ participants: golf.participants, status: "scheduled" })
+          .where("id", "=", golf.id)
+          .execute();
+      }
+    });
   });
 }

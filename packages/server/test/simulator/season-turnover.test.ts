@@ -170,18 +170,99 @@ for (const dialect of DIALECTS) {
       assert.ok(turned >= 20, `${turned} seasons turned over`);
     });
 
-    test("a league on the real calendar comes back a year on", async () => {
+    test("clubs keep their habitual home slots into the next season", async () => {
+      // Runs after the test above has turned the seasons over. A club's habit in a season is the
+      // share of its home games in its most frequent home slot (weekday and time); the swap of
+      // home and away must not scatter them over its opponents' slots.
+      const rows = await t.store.db
+        .selectFrom("fixtures")
+        .select(["competition_id", "season_id", "home_team_id", "kickoff"])
+        .where("sport", "in", [...TEAM_SPORTS])
+        .where("home_team_id", "is not", null)
+        .execute();
+      const annual = await annualCompetitions(t.store);
+      const firstOf = new Map<string, number>();
+      const slots = new Map<string, Map<string, number[]>>();
+      for (const row of rows) {
+        if (annual.has(row.competition_id)) continue;
+        const kickoff = Date.parse(row.kickoff);
+        firstOf.set(row.season_id, Math.min(firstOf.get(row.season_id) ?? kickoff, kickoff));
+        const teams = slots.get(row.season_id) ?? new Map<string, number[]>();
+        const home = row.home_team_id ?? "";
+        teams.set(home, [...(teams.get(home) ?? []), kickoff % WEEK]);
+        slots.set(row.season_id, teams);
+      }
+      const habitShare = (homes: readonly number[]) => {
+        const counts = new Map<number, number>();
+        for (const slot of homes) counts.set(slot, (counts.get(slot) ?? 0) + 1);
+        return Math.max(...counts.values()) / homes.length;
+      };
+      const byCompetition = new Map<string, string[]>();
+      for (const row of rows) {
+        const seasons = byCompetition.get(row.competition_id) ?? [];
+        if (!seasons.includes(row.season_id) && slots.has(row.season_id))
+          seasons.push(row.season_id);
+        byCompetition.set(row.competition_id, seasons);
+      }
+      const shares = { before: [] as number[], next: [] as number[] };
+      for (const seasons of byCompetition.values()) {
+        if (seasons.length < 2) continue;
+        seasons.sort((a, b) => (firstOf.get(a) ?? 0) - (firstOf.get(b) ?? 0));
+        for (const [which, season] of [
+          ["before", seasons[0]],
+          ["next", seasons[1]],
+        ] as const) {
+          for (const homes of slots.get(season ?? "")?.values() ?? []) {
+            shares[which].push(habitShare(homes));
+          }
+        }
+      }
+      const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+      assert.ok(shares.next.length >= 100, `${shares.next.length} clubs in a next season`);
+      const [before, next] = [mean(shares.before), mean(shares.next)];
+      assert.ok(
+        next >= before - 0.05,
+        `home games in the habitual slot: ${before.toFixed(3)} before, ${next.toFixed(3)} next season`,
+      );
+    });
+
+    test("a league on the real calendar comes back a year on, from its real opening day", async () => {
+      // A baseball league the sample joined in mid-season (its games start after its season's
+      // opening day): its next season opens a year after that day, its first days filled with
+      // the copied season's first days again, then the copied season itself, 52 weeks on.
       const annual = await annualCompetitions(t.store);
       const seasons = await seasonsOf(t.store);
+      const rows = await t.store.db
+        .selectFrom("seasons")
+        .innerJoin("competitions", "competitions.current_season_id", "seasons.id")
+        .select(["competitions.id as competition", "seasons.start_date"])
+        .execute();
+      const opening = new Map(rows.map((r) => [r.competition, Date.parse(r.start_date)]));
       const [id, first] = [...seasons]
         .filter(([competition, s]) => annual.has(competition) && s.length === 1)
         .map(([competition, s]) => [competition, s[0] ?? []] as const)
+        .filter(([competition, s]) => (opening.get(competition) ?? 0) < (s[0] ?? 0) - 2 * DAY)
         .sort(([, a], [, b]) => (a.at(-1) ?? 0) - (b.at(-1) ?? 0))[0] ?? ["", []];
-      assert.ok(first.length > 0, "a league on the real calendar in season");
+      assert.ok(first.length > 0, "a league on the real calendar joined in mid-season");
       await calendar(["baseball"]).extend(new Date((first.at(-1) ?? 0) - HORIZON_MS + HOUR));
       const next = (await seasonsOf(t.store)).get(id)?.[1] ?? [];
-      assert.equal(next.length, first.length, `${id}: the season comes round again`);
-      assert.equal((next[0] ?? 0) - (first[0] ?? 0), 52 * WEEK);
+      const copied = new Set(next);
+      for (const k of first)
+        assert.ok(copied.has(k + 52 * WEEK), `${id}: ${new Date(k).toISOString()} a year on`);
+      const opensAgain = (opening.get(id) ?? 0) + 52 * WEEK;
+      assert.equal(
+        new Date(next[0] ?? 0).toISOString().slice(0, 10),
+        new Date(opensAgain).toISOString().slice(0, 10),
+      );
+      assert.ok(next.length > first.length, `${id}: its opening days are played too`);
+      // Every day from the real opening to the copied season's first game has a game.
+      const filled = new Set(
+        next.filter((k) => k < (first[0] ?? 0) + 52 * WEEK).map((k) => Math.floor(k / DAY)),
+      );
+      assert.equal(
+        filled.size,
+        Math.floor(((first[0] ?? 0) + 52 * WEEK) / DAY) - Math.floor(opensAgain / DAY),
+      );
     });
   });
 }

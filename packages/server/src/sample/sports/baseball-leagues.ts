@@ -2,7 +2,9 @@
  * Baseball around the world and around the year (issue 18), so that some game is live at any
  * moment in real time: summer leagues in East Asia, Mexico and Europe alongside the MLB-style
  * league (April–September), winter leagues in the Caribbean, Mexico, Australia, Taiwan and South
- * Africa (October/November–January/March). Each plays on its real calendar, by the anchor's date. Small leagues playing every day at several
+ * Africa (October/November–January/March), and a spring-training league (late February–March)
+ * between them. Each plays on its real calendar, by the anchor's date; every one is in the
+ * sample, in season or with its next season scheduled. Small leagues playing every day at several
  * local times: denser than any real week, the accepted trade-off. UTC offsets are those of the
  * season's time of year (fixed: daylight saving when the season is in summer there).
  */
@@ -26,8 +28,6 @@ export const BASEBALL_RULES = {
 };
 /** Days of a season in progress the sample holds at most (the rest of a long season is not played). */
 const MAX_HISTORY_DAYS = 10;
-/** An off-season league is in the sample when its next season opens within this many days. */
-const LEAD_DAYS = 60;
 
 interface BaseballLeague extends RegionalLeague {
   season: SeasonWindow;
@@ -69,6 +69,10 @@ const ROWS: readonly Row[] = [
   ["asia-winter-league", "Asia Winter League", "TW", { opens: [11, 15], closes: [1, 15] }, 8, ["18:00", "20:00"]],
   // Club baseball in the South African summer (UTC+2), October to mid-March, 16:00 and 18:00.
   ["south-african-baseball-league", "South African Baseball League", "ZA", { opens: [10, 3], closes: [3, 14] }, 2, ["16:00", "18:00"]],
+  // Spring. Cactus League style: Arizona (UTC-7, no daylight saving), late February to late
+  // March, day games at 13:05 and 13:10 and a night game at 19:05: it bridges the winter
+  // leagues' end and the summer leagues' opening days.
+  ["spring-training-league", "Spring Training League", "US", { opens: [2, 21], closes: [3, 25] }, -7, ["13:05", "13:10", "19:05"]],
 ];
 
 const BASEBALL_LEAGUES: readonly BaseballLeague[] = ROWS.map(
@@ -87,18 +91,25 @@ const BASEBALL_LEAGUES: readonly BaseballLeague[] = ROWS.map(
 
 /**
  * Each league's season around the anchor: in progress (joined at most ten days before the
- * anchor, to keep the seeded history small) or, in a short off-season, the next one, scheduled.
- * A league whose next season is months away is left out of the sample (a smaller seed).
+ * anchor, to keep the seeded history small) or, in the off-season, the next one, scheduled —
+ * months ahead if need be: the calendar brings a league back a year after its season (ADR-0044),
+ * so a league left out of the seed would never play in a long-running world.
  */
 export function generateBaseballLeagues(ctx: GenContext, profile: TeamSportProfile): void {
   for (const league of BASEBALL_LEAGUES) {
     const season = seasonAround(ctx.anchor, league.season);
-    if (!season.inSeason && daysBetween(ctx.anchor, season.opens) > LEAD_DAYS) continue;
     const firstRoundDate = season.inSeason
       ? generatedStart(ctx.anchor, season, MAX_HISTORY_DAYS)
       : season.opens;
     const days = daysBetween(firstRoundDate, season.closes);
-    buildRegionalLeague(ctx, profile, league, { firstRoundDate, days, fit: "floor" });
+    // The season keeps its real opening day (the calendar's next season opens a year on from
+    // it, `annual-season.ts`), though the sample's games start at most ten days back.
+    buildRegionalLeague(ctx, profile, league, {
+      firstRoundDate,
+      days,
+      fit: "floor",
+      opens: season.opens,
+    });
     if (!season.inSeason) addPreviousSeason(ctx, profile.sport, league.slug, season);
   }
 }

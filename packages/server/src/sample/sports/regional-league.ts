@@ -60,7 +60,7 @@ export function buildRegionalLeague(
   ctx: GenContext,
   profile: TeamSportProfile,
   league: RegionalLeague,
-  season: { firstRoundDate: Date; days: number; fit: "floor" | "ceil" },
+  season: { firstRoundDate: Date; days: number; fit: "floor" | "ceil"; opens?: Date },
 ): void {
   const sport = profile.sport;
   const rng = ctx.rng(`${sport}:${league.slug}:teams`);
@@ -79,6 +79,7 @@ export function buildRegionalLeague(
     teams: leagueTeams(ctx, rng, profile, pool, names, league.capacity, 0.75),
     cycles: Math.max(1, fit(season.days / cycleDays)),
     firstRoundDate: season.firstRoundDate,
+    ...(season.opens === undefined ? {} : { seasonOpens: season.opens }),
     daysBetweenRounds: league.daysBetweenRounds,
     slots: league.slots,
     rules: league.rules,
