@@ -41,23 +41,6 @@ export function maxGapWorldMs(sport: Sport): number {
 }
 
 /**
- * Offsets (ascending) with every gap between consecutive ones cut to at most `maxGap`: the order
- * and the simultaneous kick-offs are kept; the first offset is kept as given.
- */
-export function squeezeKickoffs(offsets: readonly number[], maxGap: number): number[] {
-  const out: number[] = [];
-  offsets.forEach((offset, i) => {
-    if (i === 0) {
-      out.push(offset);
-      return;
-    }
-    const gap = offset - (offsets[i - 1] as number);
-    out.push((out[i - 1] as number) + Math.min(gap, maxGap));
-  });
-  return out;
-}
-
-/**
  * Compresses the dataset's future in place: every fixture kicking off after `now` moves to
  * `now + squeezed offset / speed`, per sport, the first of each sport at once (so the sandbox
  * starts with a match live in every sport), a postponed one leaving no gap.

@@ -27,7 +27,6 @@ import type { Logger } from "pino";
 import { derivedId } from "../lib/ids.js";
 import { addDays, isoDate, isoSeconds } from "../lib/time.js";
 import type { FeedIngestor } from "../live/feed-ingestor.js";
-import { squeezeKickoffs } from "../sample/compress-calendar.js";
 import { RACE_MARKET_LEAD_HOURS } from "../sample/sports/race-market-window.js";
 import {
   CHALLENGER_CIRCUITS,
@@ -45,6 +44,7 @@ import { swappedSlots } from "./home-slot-swap.js";
 import { ODDS_HORIZON_DAYS, openMarkets } from "./open-markets.js";
 import { openRaceMarkets } from "./race-markets.js";
 import { lastKickoffs, seasonShift } from "./season-turnover.js";
+import { SportTimelines, squeezeIntoSport } from "./sport-timeline.js";
 import { TEMPLATE_COLUMNS, type TemplateFixture } from "./template-fixture.js";
 import { progressTennisDraws } from "./tennis-draws.js";
 import { redrawFirstRound } from "./tennis-first-round.js";
@@ -79,6 +79,8 @@ export class WorldCalendar {
   readonly stats = { editions: 0, fixtures: 0, draws: 0, rejected: 0 };
   /** Fixtures in the odds horizon that could not be priced: not tried again (open-markets.ts). */
   private readonly unpriceable = new Set<string>();
+  /** The sandbox's sports' schedules, read afresh at each check (`sport-timeline.ts`). */
+  private timelines: SportTimelines | undefined;
 
   constructor(private readonly options: CalendarOptions) {}
 
@@ -93,6 +95,8 @@ export class WorldCalendar {
   /** Schedules every edition the horizon needs now, and the tennis rounds that can be drawn. */
   async extend(now: Date): Promise<void> {
     const { store, sports } = this.options;
+    this.timelines =
+      this.options.maxGapMs === undefined ? undefined : new SportTimelines(store, now.getTime());
     if (sports.includes("tennis")) {
       const drawn = await progressTennisDraws(store, this.options.ingestor, now, this.scale(), {
         // The sandbox plays a round as soon as it is drawn; the main host keeps the order of play.
@@ -165,12 +169,7 @@ export class WorldCalendar {
         : real(WEEK_MS);
     const templates = await fixturesBetween(this.options.store, competitionId, last - window, last);
     if (templates.length === 0) return undefined;
-    const first = Date.parse(templates[0]?.kickoff ?? "");
-    const kickoffOf = this.squeezed(
-      sport,
-      templates,
-      this.firstKickoff(sport, first + cycle, last),
-    );
+    const kickoffOf = await this.placed(sport, templates, cycle);
     const seasonId = await this.seasonAt(
       sport,
       competitionId,
@@ -211,7 +210,6 @@ export class WorldCalendar {
       .execute();
     const first = templates[0];
     if (first === undefined) return undefined;
-    const firstMs = Date.parse(first.kickoff);
     // Home and away swap; each game moves to its new home club's habitual slot in its round.
     const slots = swappedSlots(templates);
     const slotOf = (t: TemplateFixture) => slots.get(t.id) ?? t;
@@ -226,11 +224,7 @@ export class WorldCalendar {
       annual,
       this.scale(),
     );
-    const slotKickoff = this.squeezed(
-      sport,
-      templates,
-      this.firstKickoff(sport, firstMs + shiftMs, last),
-    );
+    const slotKickoff = await this.placed(sport, templates, shiftMs);
     const kickoffOf = (t: TemplateFixture) => slotKickoff(slotOf(t));
     // A season on the real calendar joined late by the sample opens on its real day again.
     const fill =
@@ -328,11 +322,7 @@ export class WorldCalendar {
       // The first round is drawn afresh from the template's entry list, seeds kept apart.
       const key = `${week.competitionId}:${isoSeconds(begins)}`;
       const drawn = await redrawFirstRound(store, templates, key);
-      const kickoffOf = this.squeezed(
-        "tennis",
-        drawn,
-        this.firstKickoff("tennis", start + shiftMs, last),
-      );
+      const kickoffOf = await this.placed("tennis", drawn, shiftMs);
       const seasonId = await this.seasonAt(
         "tennis",
         week.competitionId,
@@ -359,6 +349,10 @@ export class WorldCalendar {
     const messages = await copyMessages(this.options.store, plan, templates);
     const report = await this.options.ingestor.ingestMessages(messages);
     if (report.rejected > 0) return this.rejected(plan.competitionId, report.results);
+    this.timelines?.add(
+      plan.sport,
+      templates.map((t) => plan.kickoffOf?.(t) ?? Date.parse(t.kickoff) + plan.shiftMs),
+    );
     this.stats.editions++;
     this.stats.fixtures += templates.length;
     this.options.logger?.debug(
@@ -381,31 +375,27 @@ export class WorldCalendar {
   }
 
   /**
-   * Where an edition's first kick-off goes: `planned` on the main host; in the sandbox no later
-   * than the sport's longest gap after the schedule's last kick-off (`last`), so play goes on.
+   * Each template's new kick-off: `shiftMs` on — in the sandbox moved earlier where its sport's
+   * schedule would otherwise have a gap longer than the sport's longest (`sport-timeline.ts`).
    */
-  private firstKickoff(sport: Sport, planned: number, last: number): number {
-    const maxGap = this.options.maxGapMs?.(sport);
-    return maxGap === undefined ? planned : Math.min(planned, last + maxGap);
-  }
-
-  /**
-   * Each template fixture's new kick-off: moved so that the first lands on `firstMs`, the gaps
-   * between them kept — or, in the sandbox, squeezed to at most the sport's longest gap.
-   */
-  private squeezed(
+  private async placed(
     sport: Sport,
     templates: readonly TemplateFixture[],
-    firstMs: number,
-  ): (template: TemplateFixture) => number {
-    const kickoffs = templates.map((t) => Date.parse(t.kickoff));
+    shiftMs: number,
+  ): Promise<(template: TemplateFixture) => number> {
+    const plain = (t: TemplateFixture) => Date.parse(t.kickoff) + shiftMs;
     const maxGap = this.options.maxGapMs?.(sport);
-    const offsets = squeezeKickoffs(
-      kickoffs.map((k) => k - (kickoffs[0] ?? k)),
-      maxGap ?? Number.POSITIVE_INFINITY,
+    const timelines = this.timelines;
+    if (maxGap === undefined || timelines === undefined) return plain;
+    const ordered = [...templates].sort((a, b) => plain(a) - plain(b));
+    const moved = squeezeIntoSport(
+      await timelines.of(sport),
+      ordered.map(plain),
+      maxGap,
+      timelines.now,
     );
-    const byId = new Map(templates.map((t, i) => [t.id, firstMs + (offsets[i] ?? 0)]));
-    return (template) => byId.get(template.id) ?? firstMs;
+    const byId = new Map(ordered.map((t, i) => [t.id, moved[i] ?? plain(t)]));
+    return (t) => byId.get(t.id) ?? plain(t);
   }
 
   /** The competition's season holding the day of `kickoffMs`, created (a calendar year) if none. */
