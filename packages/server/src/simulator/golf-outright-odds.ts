@@ -6,9 +6,7 @@
  * else his finishing places in the tour's finished tournaments (where his place sits in a normal
  * sample of the field), else the average.
  */
-import { GOLF_OUTRIGHT_BAND } from "../sample/outright-pricing.js";
-import { WIN_SCALE } from "../sample/sports/golf.js";
-import { softmax } from "../sample/sports/individual-sports.js";
+import { golfOutrightQuote, WIN_SCALE } from "../sample/sports/golf.js";
 import type { Store } from "../store/database.js";
 import { parseJson } from "../store/json-columns.js";
 import { normalQuantile } from "./live-odds.js";
@@ -36,19 +34,8 @@ export async function golfOutrightMessages(
     .filter((id): id is string => typeof id === "string");
   if (field.length < 2) return [];
   const ratings = await golferRatings(store, fixture.competition_id);
-  const chances = softmax(
-    field.map((id) => ratings.get(id) ?? 0),
-    WIN_SCALE,
-  );
-  const selections = Object.fromEntries(field.map((id, i) => [id, chances[i] ?? 0]));
-  const outright = {
-    market: "outright",
-    subject: "",
-    line: null,
-    selections,
-    outright: GOLF_OUTRIGHT_BAND,
-  };
-  return openingOddsMessages("golf", fixture.id, [outright]);
+  const quote = golfOutrightQuote(field.map((id) => ({ id, rating: ratings.get(id) ?? 0 })));
+  return openingOddsMessages("golf", fixture.id, [quote]);
 }
 
 /** Every golfer's rating the tour's stored prices or places show. */

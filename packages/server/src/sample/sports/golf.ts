@@ -45,6 +45,24 @@ export const CUT_TOP = 65;
 const ROUNDS = 4;
 /** Win probability ∝ exp(scale × skill): skill moves a 72-hole total about as much as luck. */
 export const WIN_SCALE = 1.1;
+
+/**
+ * A tournament's outright market: each golfer's chance the softmax of the field's ratings over
+ * `WIN_SCALE`, priced within the golf outright band (the generator's and the calendar's).
+ */
+export function golfOutrightQuote(field: ReadonlyArray<{ id: string; rating: number }>) {
+  const chances = softmax(
+    field.map((g) => g.rating),
+    WIN_SCALE,
+  );
+  return {
+    market: "outright",
+    subject: "",
+    line: null,
+    selections: Object.fromEntries(field.map((g, k) => [g.id, chances[k] ?? 0])),
+    outright: GOLF_OUTRIGHT_BAND,
+  };
+}
 const TITLES = ["Classic", "Open", "Championship", "Invitational"];
 const HOST_COUNTRIES = ["US", "US", "US", "GB-SCT", "GB-ENG", "IE", "AU", "ZA", "ES", "JP"];
 
@@ -201,19 +219,9 @@ function playTour(ctx: GenContext, rng: Rng, plan: TourPlan): void {
       const participants = field.map((g) => entry(g, null, null, [], "active"));
       addScheduled(ctx, { ...fixture, kickoff, officials: [], participants });
       if (!underWay && !withinOddsWindow(ctx, kickoff)) continue;
-      const chances = softmax(
-        field.map((g) => g.rating),
-        WIN_SCALE,
-      );
-      const selections = Object.fromEntries(field.map((g, k) => [g.playerId, chances[k] ?? 0]));
-      const outright = {
-        market: "outright",
-        subject: "",
-        line: null,
-        selections,
-        outright: GOLF_OUTRIGHT_BAND,
-      };
-      addOdds(ctx, weekRng, "golf", id, [outright]);
+      addOdds(ctx, weekRng, "golf", id, [
+        golfOutrightQuote(field.map((g) => ({ id: g.playerId, rating: g.rating }))),
+      ]);
       continue;
     }
     const board = playTournament(weekRng, field, par, plan.cutTop);
