@@ -7,7 +7,7 @@
  * generator's final card: places, margins and beaten lengths, `ran` and non-runners.
  */
 import type { Rng } from "../../sample/rng.js";
-import { type Runner, runRace } from "../../sample/sports/horse-racing.js";
+import { type Runner, runRace } from "../../sample/sports/race-card.js";
 import type { FlowFixture, MatchFlow } from "../flow.js";
 import { flowEvent, Timeline } from "./timeline.js";
 
