@@ -8,61 +8,21 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { createAccount } from "../../src/accounts/accounts-service.js";
-import { loadPlans } from "../../src/config/plans.js";
-import { newId } from "../../src/lib/ids.js";
 import { openStore, type Store } from "../../src/store/database.js";
 import { migrate } from "../../src/store/migrate.js";
-import type { WebhookDeliveriesTable } from "../../src/store/tables.js";
 import { claimDue } from "../../src/webhooks/delivery-worker.js";
-import { createSubscription } from "../../src/webhooks/subscriptions.js";
 import { ServeProcess } from "../helpers/cli.js";
-import { realClock } from "../helpers/clock.js";
 import { createTestStore, DIALECTS, freshUrl, unavailable } from "../helpers/stores.js";
 import { waitFor } from "../helpers/wait.js";
 import { type Receiver, startReceiver } from "../helpers/webhook-receiver.js";
-import { type RunningWorker, startWorker } from "./helpers.js";
+import { pendingDeliveries, type RunningWorker, startWorker } from "./helpers.js";
 
 const BACKLOG = 300;
 
 /** A subscription to the receiver and `count` due deliveries, written in one transaction. */
-async function backlog(store: Store, receiver: Receiver, count = BACKLOG): Promise<string[]> {
-  const ctx = { store, clock: realClock, plans: loadPlans(undefined) };
-  const account = await createAccount(ctx, { email: `${newId("acc")}@example.com` });
-  const sub = await createSubscription(ctx, { allowPrivate: true }, account.id, {
-    url: receiver.url(),
-    events: ["match.goal"],
-  });
-  const now = new Date().toISOString();
-  const rows: WebhookDeliveriesTable[] = Array.from({ length: count }, (_, i) => {
-    const eventId = `dev_backlog${String(i).padStart(5, "0")}`;
-    return {
-      id: newId("whd"),
-      subscription_id: sub.id,
-      event_id: eventId,
-      event_type: "match.goal",
-      body: JSON.stringify({ event: "match.goal", event_id: eventId, n: i }),
-      state: "pending",
-      attempts: 0,
-      next_attempt_at: now,
-      lease_owner: null,
-      lease_expires_at: null,
-      last_status: null,
-      last_error: null,
-      created_at: now,
-      updated_at: now,
-    };
-  });
-  await store.db.transaction().execute(async (trx) => {
-    for (let i = 0; i < rows.length; i += 100) {
-      await trx
-        .insertInto("webhook_deliveries")
-        .values(rows.slice(i, i + 100))
-        .execute();
-    }
-  });
-  return rows.map((r) => r.event_id);
-}
+/** A backlog of `count` pending deliveries to the receiver (`pendingDeliveries`). */
+const backlog = (store: Store, receiver: Receiver, count = BACKLOG) =>
+  pendingDeliveries(store, receiver.url(), count);
 
 /**
  * A receiver answering 200 after 10-30 ms that notes, for each request, which worker held the

@@ -7,11 +7,17 @@ import assert from "node:assert/strict";
 import { createHmac } from "node:crypto";
 import { Webhook } from "standardwebhooks";
 import type { Agent } from "undici";
+import { createAccount } from "../../src/accounts/accounts-service.js";
 import type { EventBus } from "../../src/adapters/bus/event-bus.js";
 import { createDeliveryAgent } from "../../src/adapters/webhooks/delivery-agent.js";
+import { loadPlans } from "../../src/config/plans.js";
+import { newId } from "../../src/lib/ids.js";
 import type { Store } from "../../src/store/database.js";
+import type { WebhookDeliveriesTable } from "../../src/store/tables.js";
 import { DeliveryWorker } from "../../src/webhooks/delivery-worker.js";
+import { createSubscription } from "../../src/webhooks/subscriptions.js";
 import type { TestApp } from "../helpers/app.js";
+import { realClock } from "../helpers/clock.js";
 import { leagueMessages, statusMsg } from "../helpers/feed-messages.js";
 import { waitFor } from "../helpers/wait.js";
 import type { ReceivedRequest } from "../helpers/webhook-receiver.js";
@@ -241,4 +247,50 @@ export async function liveFixture(t: LiveTestApp, sport = "football", fixtureId 
 /** Feeds messages, asserting each applied. */
 export async function feedAll(t: LiveTestApp, messages: unknown[]) {
   return assertAllApplied(await t.feed(messages));
+}
+
+/**
+ * A new account's subscription to `url` and `count` pending `match.goal` deliveries for it, due
+ * now, written straight into the outbox (a backlog); their event ids, in order.
+ */
+export async function pendingDeliveries(
+  store: Store,
+  url: string,
+  count: number,
+): Promise<string[]> {
+  const ctx = { store, clock: realClock, plans: loadPlans(undefined) };
+  const account = await createAccount(ctx, { email: `${newId("acc")}@example.com` });
+  const sub = await createSubscription(ctx, { allowPrivate: true }, account.id, {
+    url,
+    events: ["match.goal"],
+  });
+  const now = new Date().toISOString();
+  const rows: WebhookDeliveriesTable[] = Array.from({ length: count }, (_, i) => {
+    const eventId = `dev_backlog${String(i).padStart(5, "0")}`;
+    return {
+      id: newId("whd"),
+      subscription_id: sub.id,
+      event_id: eventId,
+      event_type: "match.goal",
+      body: JSON.stringify({ event: "match.goal", event_id: eventId, n: i }),
+      state: "pending",
+      attempts: 0,
+      next_attempt_at: now,
+      lease_owner: null,
+      lease_expires_at: null,
+      last_status: null,
+      last_error: null,
+      created_at: now,
+      updated_at: now,
+    };
+  });
+  await store.db.transaction().execute(async (trx) => {
+    for (let i = 0; i < rows.length; i += 100) {
+      await trx
+        .insertInto("webhook_deliveries")
+        .values(rows.slice(i, i + 100))
+        .execute();
+    }
+  });
+  return rows.map((r) => r.event_id);
 }

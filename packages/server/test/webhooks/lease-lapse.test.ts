@@ -8,15 +8,10 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { createAccount } from "../../src/accounts/accounts-service.js";
-import { loadPlans } from "../../src/config/plans.js";
-import { newId } from "../../src/lib/ids.js";
-import { createSubscription } from "../../src/webhooks/subscriptions.js";
-import { realClock } from "../helpers/clock.js";
 import { createTestStore, DIALECTS, type TestStore, unavailable } from "../helpers/stores.js";
 import { waitFor } from "../helpers/wait.js";
 import { type Receiver, startReceiver } from "../helpers/webhook-receiver.js";
-import { type RunningWorker, startWorker } from "./helpers.js";
+import { pendingDeliveries, type RunningWorker, startWorker } from "./helpers.js";
 
 const LEASE_MS = 300;
 
@@ -47,38 +42,12 @@ for (const dialect of DIALECTS) {
     });
 
     test("is claimed again by its worker but not sent twice", async () => {
-      const ctx = { store: t.store, clock: realClock, plans: loadPlans(undefined) };
-      const account = await createAccount(ctx, { email: `${newId("acc")}@example.com` });
-      const subscription = await createSubscription(ctx, { allowPrivate: true }, account.id, {
-        url: receiver.url(),
-        events: ["match.goal"],
-      });
-      const now = new Date().toISOString();
-      const id = newId("whd");
-      await t.store.db
-        .insertInto("webhook_deliveries")
-        .values({
-          id,
-          subscription_id: subscription.id,
-          event_id: "dev_lapse",
-          event_type: "match.goal",
-          body: JSON.stringify({ event: "match.goal", event_id: "dev_lapse" }),
-          state: "pending",
-          attempts: 0,
-          next_attempt_at: now,
-          lease_owner: null,
-          lease_expires_at: null,
-          last_status: null,
-          last_error: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      const [eventId] = await pendingDeliveries(t.store, receiver.url(), 1);
       const lease = async () =>
         await t.store.db
           .selectFrom("webhook_deliveries")
           .select(["lease_expires_at", "state", "attempts"])
-          .where("id", "=", id)
+          .where("event_id", "=", eventId ?? "")
           .executeTakeFirstOrThrow();
 
       worker = startWorker(t.store, { leaseMs: LEASE_MS, renewMs: 3_600_000, pollMs: 20 });
