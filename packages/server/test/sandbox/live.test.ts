@@ -190,27 +190,6 @@ describe("the live sandbox", () => {
         });
         assert.deepEqual(arrived(), ids, "every subscribed football event, and no other");
         const requests = receiver.to("/sim");
-        // At least once (docs/webhooks.md): an event arrives twice only after an attempt its
-        // delivery log records as failed (a stalled process's timeout); a second send without one
-        // would be a double claim.
-        for (const id of ids) {
-          const times = requests.filter((r) => r.webhookId === id).length;
-          if (times === 1) continue;
-          const delivery = await sb.store.db
-            .selectFrom("webhook_deliveries")
-            .selectAll()
-            .where("event_id", "=", id)
-            .executeTakeFirstOrThrow();
-          const attempts = await sb.store.db
-            .selectFrom("webhook_attempts")
-            .selectAll()
-            .where("delivery_id", "=", delivery.id)
-            .execute();
-          assert.ok(
-            attempts.length >= times && attempts.some((a) => a.error !== null),
-            `${id} arrived ${times} times: ${JSON.stringify({ delivery, attempts })}`,
-          );
-        }
         const types = new Set<string>();
         for (const request of requests) {
           assertSignedWith(request, subscription.secret);
@@ -236,6 +215,28 @@ describe("the live sandbox", () => {
             what: () => `a settled log of ${ids.length}: ${JSON.stringify(log)}`,
           },
         );
+
+        // At least once (docs/webhooks.md): an event arrives twice only after an attempt its
+        // delivery log records as failed (a stalled process's timeout); a second send without one
+        // would be a double claim. Read once the log has settled (every attempt recorded).
+        for (const id of ids) {
+          const times = receiver.to("/sim").filter((r) => r.webhookId === id).length;
+          if (times === 1) continue;
+          const delivery = await sb.store.db
+            .selectFrom("webhook_deliveries")
+            .selectAll()
+            .where("event_id", "=", id)
+            .executeTakeFirstOrThrow();
+          const attempts = await sb.store.db
+            .selectFrom("webhook_attempts")
+            .selectAll()
+            .where("delivery_id", "=", delivery.id)
+            .execute();
+          assert.ok(
+            attempts.length >= times && attempts.some((a) => a.error !== null),
+            `${id} arrived ${times} times: ${JSON.stringify({ delivery, attempts })}`,
+          );
+        }
 
         // The stream: exactly the football live events the sandbox published, in order, with
         // increasing offsets (fixture.updated only when live state changed, docs/stream.md).
