@@ -32,8 +32,9 @@ const EVENTS = ["match.started", "fixture.updated", "match.live.event", "match.g
 const WORKER_CONCURRENCY = 64;
 /** Requests the receiver answers before the kill; later ones wait, in flight, for the kill. */
 const ANSWERED_BEFORE_KILL = 60;
-/** The bound on redelivery after a kill -9: a lease (12 s) plus room for a loaded machine. */
-const REDELIVERY_BOUND_MS = 20_000;
+/** The bound on redelivery after a kill -9: a lease (12 s) plus room for a slow, loaded machine
+ * (24.9 s seen on the 2-core Intel CI machine), still below the 30 s lease it replaced. */
+const REDELIVERY_BOUND_MS = 28_000;
 
 describe("kill -9 mid-backlog, then restart", () => {
   let url: string;
