@@ -55,9 +55,8 @@ function poolName(name: string): boolean {
 }
 
 function assertWeightClasses(dataset: Dataset): void {
-  const classOf = new Map(
-    dataset.teams.map((t) => [t.id, dataset.players.find((p) => p.id === t.player_id)?.position]),
-  );
+  const positionOf = new Map(dataset.players.map((p) => [p.id, p.position]));
+  const classOf = new Map(dataset.teams.map((t) => [t.id, positionOf.get(t.player_id ?? "")]));
   for (const fixture of dataset.fixtures) {
     const { label } = parseRound(fixture.round);
     const classes = [fixture.home_team_id, fixture.away_team_id].map((t) => classOf.get(t ?? ""));
@@ -83,6 +82,12 @@ function assertWeightClasses(dataset: Dataset): void {
 }
 
 function assertCards(dataset: Dataset): void {
+  const roundsOf = new Map<string, number[]>();
+  for (const e of dataset.match_events) {
+    const rounds = roundsOf.get(e.fixture_id) ?? [];
+    rounds.push(Number(e.period?.replace("round_", "")));
+    roundsOf.set(e.fixture_id, rounds);
+  }
   const cards = new Map<string, Fixture[]>();
   for (const f of dataset.fixtures) {
     const { card } = parseRound(f.round);
@@ -96,9 +101,7 @@ function assertCards(dataset: Dataset): void {
       const main = parseRound(f.round).main;
       const bout = (f.result as { bout?: Bout } | null)?.bout;
       if (bout !== undefined) assert.equal(bout.scheduled_rounds, main ? 5 : 3);
-      const rounds = dataset.match_events
-        .filter((e) => e.fixture_id === f.id)
-        .map((e) => Number(e.period?.replace("round_", "")));
+      const rounds = roundsOf.get(f.id) ?? [];
       assert.ok(
         rounds.every((r) => r <= (main ? 5 : 3)),
         `${f.id}: past its scheduled rounds`,
