@@ -15,6 +15,7 @@ import { isoSeconds } from "../lib/time.js";
 import type { Sport } from "../sports/types.js";
 import type { Tables } from "../store/tables.js";
 import { type FixtureState, loadFixtureState, loadFixtureStates } from "./fixture-state.js";
+import { OddsLines } from "./odds-lines.js";
 import { FeedRejection } from "./rejection.js";
 import { type BufferMark, type UnbufferedTables, WriteBuffer } from "./write-buffer.js";
 
@@ -37,6 +38,9 @@ export interface Lookups {
   fixtures: ReadonlyArray<{ sport: string; id: string }>;
   players: readonly string[];
   matchEvents: readonly string[];
+  /** Fixtures whose price lines `odds` messages change, and the bookmakers they name. */
+  oddsFixtures: readonly string[];
+  bookmakers: readonly string[];
 }
 
 /** Where the batch stood before a message, so a rejected message leaves no trace. */
@@ -44,6 +48,7 @@ interface BatchMark {
   events: number;
   remembered: number;
   writes: BufferMark;
+  odds: number;
 }
 
 export class Batch {
@@ -52,6 +57,8 @@ export class Batch {
   /** The transaction, for every table but the buffered ones (use `flushed()` for those). */
   readonly trx: Transaction<UnbufferedTables>;
   readonly writes: WriteBuffer;
+  /** The price lines and bookmakers the batch's `odds` messages use (odds-lines.ts). */
+  readonly odds: OddsLines;
   private readonly fixtures = new Map<string, FixtureState>();
   /** `remember` calls in order, with the state each replaced (undone by `rollback`). */
   private readonly remembered: Array<[key: string, before: FixtureState | undefined]> = [];
@@ -70,6 +77,7 @@ export class Batch {
     // Only the type narrows: the same transaction, unable to name the buffered tables.
     this.trx = transaction as unknown as Transaction<UnbufferedTables>;
     this.writes = new WriteBuffer(dialect);
+    this.odds = new OddsLines(transaction, this.writes);
   }
 
   /**
@@ -108,6 +116,7 @@ export class Batch {
       const found = new Set(rows.map((r) => r.id));
       for (const id of events) this.existedBefore.set(id, found.has(id));
     }
+    await this.odds.prefetch(lookups.oddsFixtures, lookups.bookmakers);
   }
 
   /** The fixture, as of the messages applied so far; a rejection when it does not exist. */
@@ -176,6 +185,7 @@ export class Batch {
       events: this.events.length,
       remembered: this.remembered.length,
       writes: this.writes.mark(),
+      odds: this.odds.mark(),
     };
   }
 
@@ -183,6 +193,7 @@ export class Batch {
   rollback(mark: BatchMark): void {
     this.events.length = mark.events;
     this.writes.rollback(mark.writes);
+    this.odds.rollback(mark.odds);
     while (this.remembered.length > mark.remembered) {
       const [k, before] = this.remembered.pop() as [string, FixtureState | undefined];
       if (before === undefined) this.fixtures.delete(k);

@@ -1,7 +1,8 @@
 /**
  * What a chunk's messages will look up, gathered before any of them applies so the batch reads
  * each kind in one statement (`Batch.prefetch`) instead of once per message: the fixtures they
- * name, the players their match events name, and the ids of the match events they add.
+ * name, the players their match events name, the ids of the match events they add, and the
+ * price lines and bookmakers of their odds.
  */
 import type { Lookups } from "./batch.js";
 import { producerEventId } from "./handlers/event.js";
@@ -11,13 +12,19 @@ export function lookupsOf(messages: readonly FeedMessage[]): Lookups {
   const fixtures: Array<{ sport: string; id: string }> = [];
   const players: string[] = [];
   const matchEvents: string[] = [];
+  const oddsFixtures: string[] = [];
+  const bookmakers: string[] = [];
   for (const message of messages) {
     const { sport } = message;
     switch (message.type) {
       case "status":
       case "lineup":
+        fixtures.push({ sport, id: message.data.fixture_id });
+        break;
       case "odds":
         fixtures.push({ sport, id: message.data.fixture_id });
+        oddsFixtures.push(message.data.fixture_id);
+        bookmakers.push(message.data.bookmaker);
         break;
       case "event": {
         const { data } = message;
@@ -34,5 +41,5 @@ export function lookupsOf(messages: readonly FeedMessage[]): Lookups {
         break;
     }
   }
-  return { fixtures, players, matchEvents };
+  return { fixtures, players, matchEvents, oddsFixtures, bookmakers };
 }

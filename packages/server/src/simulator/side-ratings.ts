@@ -28,6 +28,8 @@ const GRID = { min: -8, max: 8, step: 0.05 };
 const PRIOR_WEIGHT = 1;
 /** A result, as the home share it suggests: a win reads as a side about 70:30 the better. */
 const RESULT_SHARE = { home: 0.7, draw: 0.5, away: 0.3 };
+/** Fixture ids per statement when reading their prices (within both dialects' limits). */
+const FIXTURES_PER_READ = 500;
 const RESULT_WEIGHT = 0.3;
 /** The newest finished fixtures a competition's fit reads. */
 const RESULTS_READ = 400;
@@ -95,26 +97,35 @@ export async function competitionEdges(
   competitionId: string,
   edgeOf: (share: number) => number,
 ): Promise<EdgeObservation[]> {
-  const prices = await store.db
-    .selectFrom("odds as o")
-    .innerJoin("fixtures as f", "f.id", "o.fixture_id")
-    .select(["f.id", "f.home_team_id", "f.away_team_id", "o.selection", "o.opening_price"])
-    .where("f.competition_id", "=", competitionId)
-    .where("o.market", "in", ["1x2", "moneyline"])
-    .where("o.subject", "=", "")
-    .where("o.selection", "in", ["home", "away"])
+  // The competition's fixtures first, then their prices by the odds' key: joined in one
+  // statement, PostgreSQL would scan every price in the store for a few hundred fixtures.
+  const fixtures = await store.db
+    .selectFrom("fixtures")
+    .select(["id", "home_team_id", "away_team_id"])
+    .where("competition_id", "=", competitionId)
+    .where("home_team_id", "is not", null)
+    .where("away_team_id", "is not", null)
+    .orderBy("id")
     .execute();
   const byFixture = new Map<string, { home: string; away: string; h: number[]; a: number[] }>();
-  for (const row of prices) {
-    if (row.home_team_id === null || row.away_team_id === null || row.opening_price <= 0) continue;
-    const entry = byFixture.get(row.id) ?? {
-      home: row.home_team_id,
-      away: row.away_team_id,
-      h: [],
-      a: [],
-    };
-    (row.selection === "home" ? entry.h : entry.a).push(1 / row.opening_price);
-    byFixture.set(row.id, entry);
+  for (const f of fixtures) {
+    byFixture.set(f.id, { home: f.home_team_id ?? "", away: f.away_team_id ?? "", h: [], a: [] });
+  }
+  const ids = [...byFixture.keys()];
+  for (let i = 0; i < ids.length; i += FIXTURES_PER_READ) {
+    const prices = await store.db
+      .selectFrom("odds")
+      .select(["fixture_id", "selection", "opening_price"])
+      .where("fixture_id", "in", ids.slice(i, i + FIXTURES_PER_READ))
+      .where("market", "in", ["1x2", "moneyline"])
+      .where("subject", "=", "")
+      .where("selection", "in", ["home", "away"])
+      .execute();
+    for (const row of prices) {
+      const entry = byFixture.get(row.fixture_id);
+      if (entry === undefined || row.opening_price <= 0) continue;
+      (row.selection === "home" ? entry.h : entry.a).push(1 / row.opening_price);
+    }
   }
   const observations: EdgeObservation[] = [];
   for (const { home, away, h, a } of byFixture.values()) {

@@ -65,6 +65,12 @@ const event = (fixtureId: string, data: Record<string, unknown>) => {
   return eventMsg(F, fixtureId, { event_id: `bw-${eventIds}`, ...data });
 };
 
+/** An odds message's bookmaker: named (added when new), or by its slug alone. */
+const bookmaker = (slug: string, name?: string) =>
+  name === undefined
+    ? { bookmaker: slug, bookmaker_name: undefined }
+    : { bookmaker: slug, bookmaker_name: name };
+
 /** The log's rows in the shape the shared sequence check takes. */
 const asEvents = (log: Awaited<ReturnType<typeof eventLog>>) =>
   log.map((e) => ({ ...e, fixtureId: e.fixture_id })) as unknown as DomainEvent[];
@@ -140,6 +146,17 @@ for (const dialect of DIALECTS) {
         event("fx-3", { type: "goal", team: "home" }),
         fx3(`${F}-north`, `${F}-south`, { venue: "Elsewhere" }), // after the goal's sequence
         event("fx-3", { type: "var_review", team: "away" }),
+        // Price lines: a bookmaker added in the body and used again without its name; one never
+        // named (rejected); a rejected price left out of the line; moves from the reference the
+        // body itself set; a line market.
+        oddsMsg(F, "fx-3", { "1": 2.4, X: 3.1, "2": 2.9 }, bookmaker("bet-two", "Bet Two")),
+        oddsMsg(F, "fx-3", { "1": 2.5, X: 3.1, "2": 2.8 }, bookmaker("bet-two")),
+        oddsMsg(F, "fx-3", { "1": 2.0 }, bookmaker("bet-three")),
+        oddsMsg(F, "fx-3", { "1": 9.0, Y: 3.0 }, bookmaker("bet-two")),
+        oddsMsg(F, "fx-3", { "1": 2.75 }, bookmaker("bet-two")), // 2.4 → 2.75: moved
+        oddsMsg(F, "fx-3", { "1": 2.8 }, bookmaker("bet-two")), // 2.75 → 2.8: not moved
+        oddsMsg(F, "fx-3", { over: 1.9, under: 1.9 }, { market: "Total Goals", line: 2.5 }),
+        oddsMsg(F, "fx-3", { over: 2.1, under: 1.75 }, { market: "Total Goals", line: 2.5 }),
       ];
       const batched = await fresh();
       const oneByOne = await fresh();
@@ -160,6 +177,8 @@ for (const dialect of DIALECTS) {
           "13 rejected invalid_message data.home_team_id",
           "18 rejected invalid_transition data.fixture_id",
           "22 rejected invalid_message data.home_team_id",
+          "28 rejected invalid_message data.bookmaker",
+          "29 rejected invalid_message data.prices.Y",
         ],
       );
       assert.deepEqual(await comparable(batched, messages), await comparable(oneByOne, messages));
@@ -175,6 +194,26 @@ for (const dialect of DIALECTS) {
       const log = await eventLog(batched);
       const last = log.findLast((e) => e.type === "match.goal" && e.fixture_id === "fx-1");
       assert.equal(last?.payload.team, "Northbridge United");
+      const line = await batched.db
+        .selectFrom("odds")
+        .select(["selection", "price", "opening_price", "reference_price"])
+        .where("fixture_id", "=", "fx-3")
+        .where("bookmaker", "=", "bet-two")
+        .orderBy("selection")
+        .execute();
+      assert.deepEqual(
+        line.map((r) => [r.selection, r.price, r.opening_price, r.reference_price]),
+        [
+          ["away", 2.8, 2.9, null],
+          ["draw", 3.1, 3.1, null],
+          ["home", 2.8, 2.4, 2.75],
+        ],
+      );
+      const moves = log.filter((e) => e.type === "odds.moved" && e.fixture_id === "fx-3");
+      assert.deepEqual(
+        moves.map((e) => `${e.payload.bookmaker} ${e.payload.market} ${e.payload.change}`),
+        ["bet-two 1x2 0.1458", "bet-one totals 0.1053"],
+      );
       assertEventBasics(asEvents(log));
     });
 
@@ -362,7 +401,8 @@ for (const dialect of DIALECTS) {
       assert.equal((await bus.ingestor.ingestMessages(body)).applied, body.length);
     });
 
-    test("a body costs a fixed number of statements, whatever its length", async () => {
+    /** What ingesting a body costs in statements, `length` messages made by `message`. */
+    async function costOf(message: (n: number) => { id: string }) {
       const store = await fresh();
       let statements = 0;
       const counter: KyselyPlugin = {
@@ -374,23 +414,53 @@ for (const dialect of DIALECTS) {
       };
       const counted: Store = { ...store, db: store.db.withPlugin(counter) };
       const { ingestor } = ingestorFor(counted);
-      const body = (length: number) =>
-        Array.from({ length }, (_, n) =>
-          event(n % 2 ? "fx-1" : "fx-2", {
-            type: n % 3 ? "var_review" : "goal",
-            team: "home",
-            player_id: `${F}-n9`,
-          }),
-        );
-      const cost = async (length: number) => {
+      return async (length: number) => {
         statements = 0;
-        assert.equal((await ingestor.ingestMessages(body(length))).applied, length);
+        const body = Array.from({ length }, (_, n) => message(n));
+        assert.equal((await ingestor.ingestMessages(body)).applied, length);
         return statements;
       };
+    }
+
+    test("a body costs a fixed number of statements, whatever its length", async () => {
+      const cost = await costOf((n) =>
+        event(n % 2 ? "fx-1" : "fx-2", {
+          type: n % 3 ? "var_review" : "goal",
+          team: "home",
+          player_id: `${F}-n9`,
+        }),
+      );
       const small = await cost(10);
       const large = await cost(240);
       assert.equal(large, small, `10 messages: ${small} statements; 240: ${large}`);
       assert.ok(large <= 12, `${large} statements for a body`);
+    });
+
+    test("so does a body of prices, new lines and moving ones", async () => {
+      // Six lines (two fixtures, three bookmakers); each message moves its line's home price.
+      let sent = 0;
+      const cost = await costOf((n) => {
+        const k = sent++;
+        const home = Math.floor(k / 6) % 2 ? 2.0 : 1.5;
+        return oddsMsg(
+          F,
+          k % 2 ? "fx-1" : "fx-2",
+          { "1": home, X: 3.2, "2": 4.5 },
+          {
+            bookmaker: `book-${k % 3}`,
+            bookmaker_name: `Book ${k % 3}`,
+          },
+        );
+      });
+      const opening = await cost(12);
+      const small = await cost(12);
+      const large = await cost(240);
+      assert.equal(large, small, `12 price messages: ${small} statements; 240: ${large}`);
+      // Opening them costs one insert of the new lines and one of each new bookmaker (three).
+      assert.ok(
+        opening <= large + 1 + 3 && large <= 10,
+        `${opening} to open the lines, ${large} to move them`,
+      );
     });
   });
 }

@@ -67,39 +67,29 @@ export async function applyOdds(batch: Batch, message: OddsMessage): Promise<voi
   await ensureBookmaker(batch, data.bookmaker, data.bookmaker_name, format);
 
   const marketKey = `${market}|${subject}|${line ?? ""}`;
-  const existing = await batch.trx
-    .selectFrom("odds")
-    .select(["selection", "price", "opening_price", "reference_price"])
-    .where("fixture_id", "=", state.id)
-    .where("bookmaker", "=", data.bookmaker)
-    .where("market_key", "=", marketKey)
-    .execute();
-  const known = new Map(existing.map((row) => [row.selection, row]));
+  const known = await batch.odds.line(state.id, data.bookmaker, marketKey);
   const isLive = data.is_live ?? state.status === "live";
   const changes: PriceChange[] = [];
   const moves: PriceMove[] = [];
   for (const [selection, price] of prices) {
     const row = known.get(selection);
     if (row === undefined) {
-      await batch.trx
-        .insertInto("odds")
-        .values({
-          sport,
-          fixture_id: state.id,
-          bookmaker: data.bookmaker,
-          market,
-          market_key: marketKey,
-          subject,
-          line,
-          selection,
-          price,
-          opening_price: price,
-          opened_at: batch.stamp,
-          updated_at: batch.stamp,
-          is_live: isLive ? 1 : 0,
-          reference_price: null,
-        })
-        .execute();
+      batch.odds.open({
+        sport,
+        fixture_id: state.id,
+        bookmaker: data.bookmaker,
+        market,
+        market_key: marketKey,
+        subject,
+        line,
+        selection,
+        price,
+        opening_price: price,
+        opened_at: batch.stamp,
+        updated_at: batch.stamp,
+        is_live: isLive ? 1 : 0,
+        reference_price: null,
+      });
       changes.push({ selection, price, previous_price: null, opening_price: price });
       continue;
     }
@@ -107,19 +97,16 @@ export async function applyOdds(batch: Batch, message: OddsMessage): Promise<voi
     const reference = row.reference_price ?? row.opening_price;
     const change = price / reference - 1;
     const moved = Math.abs(change) >= batch.settings.oddsMoveThreshold - 1e-12;
-    await batch.trx
-      .updateTable("odds")
-      .set({
+    batch.odds.change(
+      [state.id, data.bookmaker, marketKey, selection],
+      {
         price,
         updated_at: batch.stamp,
         is_live: isLive ? 1 : 0,
         ...(moved ? { reference_price: price } : {}),
-      })
-      .where("fixture_id", "=", state.id)
-      .where("bookmaker", "=", data.bookmaker)
-      .where("market_key", "=", marketKey)
-      .where("selection", "=", selection)
-      .execute();
+      },
+      row,
+    );
     changes.push({ selection, price, previous_price: row.price, opening_price: row.opening_price });
     if (moved) {
       moves.push({
@@ -163,12 +150,7 @@ async function ensureBookmaker(
   name: string | undefined,
   format: string,
 ) {
-  const known = await batch.trx
-    .selectFrom("bookmakers")
-    .select("slug")
-    .where("slug", "=", slug)
-    .executeTakeFirst();
-  if (known !== undefined) return;
+  if (await batch.odds.hasBookmaker(slug)) return;
   if (name === undefined) {
     throw new FeedRejection(
       "data.bookmaker",
@@ -176,4 +158,5 @@ async function ensureBookmaker(
     );
   }
   await batch.trx.insertInto("bookmakers").values({ slug, name, native_format: format }).execute();
+  batch.odds.addedBookmaker(slug);
 }
