@@ -51,22 +51,23 @@ async function updateGroup(
     const type = casts[name];
     return type === undefined ? sql`${value}` : sql`cast(${value} as ${sql.raw(type)})`;
   };
-  const set = sql.join(
-    columns.map((column, i) => sql`${sql.id(column)} = ${valueAt(keyColumns.length + i)}`),
+  const set = Object.fromEntries(
+    columns.map((column, i) => [column, valueAt(keyColumns.length + i)]),
   );
-  const match = sql.join(
-    keyColumns.map((column, i) => sql`${sql.ref(`${table}.${column}`)} = ${valueAt(i)}`),
-    sql` and `,
-  );
+  // Through the query builder, not raw SQL: the store's plugins see which table is written
+  // (on PostgreSQL the change clock marks it before the commit, `change-sources.ts`).
+  const db = trx as unknown as Kysely<Record<string, Record<string, unknown>>>;
   for (let start = 0; start < rows.length; start += perStatement) {
     const values = sql.join(
       rows
         .slice(start, start + perStatement)
         .map(({ key, change }) => sql`(${sql.join([...key, ...columns.map((c) => change[c])])})`),
     );
-    await sql`update ${sql.table(table)} set ${set} from (values ${values}) as v where ${match}`.execute(
-      trx,
-    );
+    let update = db.updateTable(table).from(sql`(values ${values})`.as("v")).set(set);
+    keyColumns.forEach((column, i) => {
+      update = update.where(sql.ref(`${table}.${column}`), "=", valueAt(i));
+    });
+    await update.execute();
   }
 }
 
