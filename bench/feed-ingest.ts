@@ -6,6 +6,10 @@
  * raw driver with prepared statements, one transaction per 500, no validation and no state
  * machine — the floor any ingestion path has to stand on.
  *
+ * Prices: 10,000 `odds` messages (five bookmakers' match-result prices on each of the 100 fixtures,
+ * moving by a few per cent each time, so most fire `odds.changed` and some `odds.moved`) through
+ * the same ingestor, bodies of 500 — the load a live odds feed puts on it.
+ *
  * Latency: single messages at a steady 500/s (one ingest call each, as a producer posting one
  * message at a time would), timed from the call to the event arriving at a bus subscriber, on the
  * memory bus and on Redis.
@@ -37,6 +41,8 @@ const LATENCY_SECONDS = 6;
 const NOW = new Date("2026-11-21T15:30:00Z");
 const clock = () => NOW;
 
+const PRICE_MESSAGES = 10_000;
+const BOOKMAKERS = 5;
 const EVENT_MIX = ["goal", "yellow_card", "substitution", "goal", "missed_penalty", "var_review"];
 
 export async function feedIngestBench(): Promise<string> {
@@ -50,6 +56,27 @@ export async function feedIngestBench(): Promise<string> {
   lines.push(await throughputRow("SQLite", sqliteTarget));
   if (PG_URL) lines.push(await throughputRow("PostgreSQL", postgresTarget));
   else lines.push("| PostgreSQL | skipped: set BENCH_DATABASE_URL | | | | |");
+
+  lines.push(
+    "",
+    `Prices: ${PRICE_MESSAGES.toLocaleString("en")} odds messages (${BOOKMAKERS} bookmakers' match-result prices on each of ${FIXTURES} fixtures, moving), bodies of ${BODY}, median of ${RUNS}.`,
+    "",
+    "| store | FeedIngestor | msgs/s |",
+    "|---|---:|---:|",
+  );
+  for (const [name, make] of [
+    ["SQLite", sqliteTarget],
+    ["PostgreSQL", postgresTarget],
+  ] as const) {
+    if (name === "PostgreSQL" && !PG_URL) {
+      lines.push("| PostgreSQL | skipped: set BENCH_DATABASE_URL | |");
+      continue;
+    }
+    const runs: number[] = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await timeProduct(make, priceMessages));
+    const p = median(runs);
+    lines.push(`| ${name} | ${seconds(p)} | ${perSecond(PRICE_MESSAGES, p)} |`);
+  }
 
   lines.push(
     "",
@@ -99,12 +126,15 @@ async function throughputRow(name: string, make: () => Promise<Target>): Promise
   return `| ${name} | ${seconds(p)} | ${perSecond(MESSAGES, p)} | ${seconds(r)} | ${perSecond(MESSAGES, r)} | ${(r / p).toFixed(2)} |`;
 }
 
-async function timeProduct(make: () => Promise<Target>): Promise<number> {
+async function timeProduct(
+  make: () => Promise<Target>,
+  workload: () => unknown[] = () => eventMessages(MESSAGES),
+): Promise<number> {
   const target = await make();
   try {
     const ingestor = new FeedIngestor({ store: target.store, bus: new MemoryEventBus(), clock });
     await setUp(ingestor);
-    const messages = eventMessages(MESSAGES);
+    const messages = workload();
     const t = performance.now();
     for (let i = 0; i < messages.length; i += BODY) {
       const report = await ingestor.ingestMessages(messages.slice(i, i + BODY));
@@ -201,6 +231,31 @@ function eventMessages(count: number, offset = 0): unknown[] {
         team: i % 2 === 0 ? "home" : "away",
         minute: 1 + (i % 90),
         detail: { n: i },
+      },
+    });
+  }
+  return out;
+}
+
+/** Each bookmaker's match-result prices on each fixture, again and again, a few per cent apart. */
+function priceMessages(): unknown[] {
+  const out: unknown[] = [];
+  for (let i = 0; i < PRICE_MESSAGES; i++) {
+    const fixture = i % FIXTURES;
+    const bookmaker = Math.floor(i / FIXTURES) % BOOKMAKERS;
+    const round = Math.floor(i / (FIXTURES * BOOKMAKERS));
+    // The home price walks 2.0 → 2.3 → 2.0 in steps of 3 %: every message changes it.
+    const home = 2 * 1.03 ** (round % 10 < 5 ? round % 5 : 5 - (round % 5));
+    out.push({
+      id: `bench-odds-${i}`,
+      type: "odds",
+      sport: "football",
+      data: {
+        fixture_id: `fx-${fixture}`,
+        bookmaker: `book-${bookmaker}`,
+        bookmaker_name: `Book ${bookmaker}`,
+        market: "1x2",
+        prices: { home: Number(home.toFixed(2)), draw: 3.4, away: Number((7 - home).toFixed(2)) },
       },
     });
   }
