@@ -438,8 +438,9 @@ for (const dialect of DIALECTS) {
 
     test("so does a body of prices, new lines and moving ones", async () => {
       // Six lines (two fixtures, three bookmakers); each message moves its line's home price.
+      // Numbered across bodies, so a line's next price differs from its last one in any body.
       let sent = 0;
-      const cost = await costOf((n) => {
+      const cost = await costOf(() => {
         const k = sent++;
         const home = Math.floor(k / 6) % 2 ? 2.0 : 1.5;
         return oddsMsg(
