@@ -11,7 +11,9 @@ import { waitFor } from "../../../server/test/helpers/wait.js";
 import { Scoreline } from "../../src/index.js";
 import { ScorelineServer } from "../helpers/scoreline-server.js";
 
-const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+/** The package's own folder, named from the repository's root: a compiled test run (`.test-build/`)
+ * still runs the examples' TypeScript sources through tsx, as their users do. */
+const ROOT = fileURLToPath(new URL("../../../../packages/client/", import.meta.url));
 
 interface Run {
   child: ChildProcess;

@@ -17,7 +17,8 @@ import { promisify } from "node:util";
 import ts from "typescript";
 
 const run = promisify(execFile);
-const packageDir = fileURLToPath(new URL("../..", import.meta.url));
+/** Named from the repository's root: a compiled test run (`.test-build/`) packs the real package. */
+const packageDir = fileURLToPath(new URL("../../../../packages/client", import.meta.url));
 const tsc = join(
   dirname(createRequire(import.meta.url).resolve("typescript/package.json")),
   "bin/tsc",

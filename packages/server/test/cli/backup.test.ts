@@ -28,7 +28,8 @@ const PACKAGE = fileURLToPath(new URL("../..", import.meta.url));
 
 /** The writer process and the commits it has reported so far. */
 function startWriter(url: string) {
-  const child = spawn(process.execPath, ["--import", "tsx", WRITER_SCRIPT, url], {
+  const loader = WRITER_SCRIPT.endsWith(".ts") ? ["--import", "tsx"] : [];
+  const child = spawn(process.execPath, [...loader, WRITER_SCRIPT, url], {
     cwd: PACKAGE,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp" },
   });

@@ -10,8 +10,13 @@ import { fileURLToPath } from "node:url";
 import { type Browser, chromium, type Page } from "playwright-core";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-/** Where failure screenshots go (ignored by git). */
-export const SCREENSHOTS = fileURLToPath(new URL("../../test-results/", import.meta.url));
+/**
+ * Where failure screenshots go (ignored by git), named from the repository's root so that a
+ * compiled run (`.test-build/`) writes them to the same place.
+ */
+export const SCREENSHOTS = fileURLToPath(
+  new URL("../../../../packages/server/test-results/", import.meta.url),
+);
 
 /**
  * Why browser tests cannot run here, or undefined when they can. Where a browser is required

@@ -8,7 +8,12 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { waitFor } from "./wait.js";
 
+/** The program beside this file: compiled ahead of time when the suite runs from `.test-build/`. */
 export const BIN = fileURLToPath(new URL("../../bin/scoreline.js", import.meta.url));
+/** The program as shipped, which compiles its TypeScript on load (tsx), wherever the suite runs. */
+export const SHIPPED_BIN = fileURLToPath(
+  new URL("../../../../packages/server/bin/scoreline.js", import.meta.url),
+);
 /** PATH and HOME, and the core sample world (ADR-0044): quicker to load, what the tests need. */
 const CLEAN_ENV = {
   PATH: process.env.PATH ?? "",
@@ -27,12 +32,14 @@ export interface CliOptions {
   env?: Record<string, string>;
   /** Written to its standard input, which is then closed (closed empty by default). */
   stdin?: string;
+  /** The program to run: `BIN` by default. */
+  bin?: string;
 }
 
 /** Runs `scoreline …args` to its end. Independent runs may overlap. */
 export function runCli(args: readonly string[], options: CliOptions = {}): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], {
+    const child = spawn(process.execPath, [options.bin ?? BIN, ...args], {
       env: { ...CLEAN_ENV, ...options.env },
     });
     let stdout = "";
