@@ -14,7 +14,7 @@
  */
 import { sql } from "kysely";
 import type { Logger } from "pino";
-import type { FeedIngestor, IngestReport } from "../live/feed-ingestor.js";
+import type { FeedIngestor } from "../live/feed-ingestor.js";
 import type { MetricsHost } from "../metrics/labels.js";
 import { simulatorSources } from "../metrics/simulator-metrics.js";
 import { Rng } from "../sample/rng.js";
@@ -248,13 +248,13 @@ export class Simulator {
    * those about to start, and let the calendar keep the schedule ahead.
    */
   async tick(now: Date): Promise<void> {
-    for (const match of [...this.running.values()]) await this.advance(match, now);
+    await this.advance([...this.running.values()], now);
     await this.announceLineups(now);
     const due = await dueFixtures(this.options.store, this.sports, now, KICKOFFS_PER_TICK);
     for (const fixture of due) {
       if (this.running.has(fixture.id)) continue;
       const match = await this.kickOff(fixture.id, fixture.sport, Date.parse(fixture.kickoff));
-      if (match !== undefined) await this.advance(match, now);
+      if (match !== undefined) await this.advance([match], now);
     }
     await this.options.calendar?.tick(now);
   }
@@ -316,8 +316,7 @@ export class Simulator {
     for (const odds of liveOddsMessages(sport, match.lines, 0, 1, match.rng, match.score)) {
       messages.push(this.message(match, "odds", { fixture_id: fixtureId, ...odds }));
     }
-    const report = await this.send(match, messages);
-    if (report.rejected > 0) return undefined;
+    if ((await this.send(match, messages)) > 0) return undefined;
     this.running.set(fixtureId, match);
     this.stats.started++;
     return match;
@@ -408,7 +407,38 @@ export class Simulator {
     return flow;
   }
 
-  private async advance(match: RunningMatch, now: Date): Promise<void> {
+  /**
+   * Advances matches to `now` in one ingest (a busy world's tick is a transaction a chunk, not one
+   * a match): each match's messages in their order, one match's after another's. A match whose
+   * messages the live engine refuses is abandoned; a finished one leaves the running set.
+   */
+  private async advance(matches: readonly RunningMatch[], now: Date): Promise<void> {
+    const planned = matches
+      .map((match) => ({ match, ...this.plan(match, now) }))
+      .filter((step) => step.messages.length > 0);
+    if (planned.length === 0) return;
+    const rejected = await this.sendAll(planned);
+    for (const [i, { match, done }] of planned.entries()) {
+      const refused = (rejected[i] ?? 0) > 0;
+      if (refused) {
+        // A flow the live engine refuses is a simulator bug: stop that match rather than leave it live.
+        await this.send(match, [
+          this.message(match, "status", {
+            fixture_id: match.fixtureId,
+            status: "abandoned",
+            reason: "the simulation of this match failed",
+          }),
+        ]);
+      }
+      if (done || refused) {
+        this.running.delete(match.fixtureId);
+        if (done && !refused) this.stats.finished++;
+      }
+    }
+  }
+
+  /** A match's messages from where it stood to `now`, and whether they finish it. */
+  private plan(match: RunningMatch, now: Date): { messages: unknown[]; done: boolean } {
     const wallMinutes = ((now.getTime() - match.startedAt) / 60_000) * this.options.speed;
     const minute = wallMinutes / WALL_MINUTES_PER_FLOW_MINUTE[match.sport];
     const messages: unknown[] = [];
@@ -460,22 +490,7 @@ export class Simulator {
         }),
       );
     }
-    if (messages.length === 0) return;
-    const report = await this.send(match, messages);
-    if (report.rejected > 0) {
-      // A flow the live engine refuses is a simulator bug: stop that match rather than leave it live.
-      await this.send(match, [
-        this.message(match, "status", {
-          fixture_id: match.fixtureId,
-          status: "abandoned",
-          reason: "the simulation of this match failed",
-        }),
-      ]);
-    }
-    if (done || report.rejected > 0) {
-      this.running.delete(match.fixtureId);
-      if (done && report.rejected === 0) this.stats.finished++;
-    }
+    return { messages, done };
   }
 
   private stepMessages(match: RunningMatch, step: FlowStep): unknown[] {
@@ -536,18 +551,35 @@ export class Simulator {
     };
   }
 
-  private async send(match: RunningMatch, messages: unknown[]): Promise<IngestReport> {
-    const report = await this.options.ingestor.ingestMessages(messages);
+  /** Ingests one match's messages; resolves with how many were rejected. */
+  private async send(match: RunningMatch, messages: unknown[]): Promise<number> {
+    const [rejected] = await this.sendAll([{ match, messages }]);
+    return rejected ?? 0;
+  }
+
+  /**
+   * Ingests several matches' messages in one call, in order; resolves with how many of each
+   * match's were rejected (each rejection logged with its fixture).
+   */
+  private async sendAll(
+    groups: ReadonlyArray<{ match: RunningMatch; messages: readonly unknown[] }>,
+  ): Promise<number[]> {
+    const report = await this.options.ingestor.ingestMessages(groups.flatMap((g) => g.messages));
     this.stats.messages += report.applied;
     this.stats.rejected += report.rejected;
+    const owner = groups.flatMap((group, i) => group.messages.map(() => i));
+    const rejected = groups.map(() => 0);
     for (const result of report.results) {
       if (result.status !== "rejected") continue;
+      const i = owner[result.index] ?? 0;
+      rejected[i] = (rejected[i] ?? 0) + 1;
+      const match = groups[i]?.match;
       this.options.logger?.warn(
-        { fixture_id: match.fixtureId, sport: match.sport, error: result.error },
+        { fixture_id: match?.fixtureId, sport: match?.sport, error: result.error },
         "simulator message rejected; the match stops here",
       );
     }
-    return report;
+    return rejected;
   }
 }
 
