@@ -35,9 +35,17 @@ import {
 } from "../sample/sports/tennis-circuits.js";
 import type { Sport } from "../sports/types.js";
 import type { Store } from "../store/database.js";
-import { parseJson } from "../store/json-columns.js";
 import { openingFill } from "./annual-season.js";
 import { type CopyPlan, copyMessages, seasonMessages } from "./calendar-copies.js";
+import {
+  fixturesBetween,
+  freeSeasonName,
+  isAnnual,
+  lastKickoffOf,
+  oldestEdition,
+  seasonHolding,
+  seasonStart,
+} from "./calendar-queries.js";
 import { promotionWindow } from "./combat-editions.js";
 import { TEAM_SPORTS } from "./flows/team-sports.js";
 import { swappedSlots } from "./home-slot-swap.js";
@@ -279,24 +287,11 @@ export class WorldCalendar {
     for (let n = 0; n < EDITIONS_PER_CHECK; n++) {
       const ids = await tennisCircuitCompetitions(store, circuit);
       if (ids.length === 0) return;
-      const latest = await store.db
-        .selectFrom("fixtures")
-        .select((eb) => eb.fn.max("kickoff").as("kickoff"))
-        .where("competition_id", "in", ids)
-        .executeTakeFirst();
-      const last = latest?.kickoff ? Date.parse(latest.kickoff) : undefined;
+      const last = await lastKickoffOf(store, ids);
       if (last === undefined || last >= until) return;
-      const oldest = await store.db
-        .selectFrom("fixtures")
-        .select(["competition_id", (eb) => eb.fn.max("kickoff").as("last")])
-        .where("competition_id", "in", ids)
-        .groupBy("competition_id")
-        .orderBy("last")
-        .orderBy("competition_id")
-        .limit(1)
-        .executeTakeFirst();
-      if (oldest?.last == null) return;
-      const editionEnd = Date.parse(oldest.last);
+      const oldest = await oldestEdition(store, ids);
+      if (oldest === undefined) return;
+      const editionEnd = oldest.last;
       const edition = await fixturesBetween(
         store,
         oldest.competition_id,
@@ -402,16 +397,8 @@ export class WorldCalendar {
   private async seasonAt(sport: Sport, competitionId: string, kickoffMs: number): Promise<string> {
     const { store } = this.options;
     const day = isoDate(new Date(kickoffMs));
-    const season = await store.db
-      .selectFrom("seasons")
-      .select("id")
-      .where("competition_id", "=", competitionId)
-      .where("start_date", "<=", day)
-      .where("end_date", ">=", day)
-      .orderBy("start_date", "desc")
-      .limit(1)
-      .executeTakeFirst();
-    if (season !== undefined) return season.id;
+    const season = await seasonHolding(store, competitionId, day);
+    if (season !== undefined) return season;
     const year = day.slice(0, 4);
     const created = {
       id: derivedId("se", sport, competitionId, year),
@@ -424,58 +411,4 @@ export class WorldCalendar {
     await this.options.ingestor.ingestMessages(messages);
     return created.id;
   }
-}
-
-/**
- * `name`, or — where the competition already has a season so named (the sandbox's compressed
- * calendar plays several seasons a year) — `name (2)`, `name (3)`…
- */
-async function freeSeasonName(store: Store, competitionId: string, name: string): Promise<string> {
-  const rows = await store.db
-    .selectFrom("seasons")
-    .select("name")
-    .where("competition_id", "=", competitionId)
-    .execute();
-  const taken = new Set(rows.map((r) => r.name));
-  if (!taken.has(name)) return name;
-  for (let n = 2; ; n++) if (!taken.has(`${name} (${n})`)) return `${name} (${n})`;
-}
-
-/** A competition's fixtures kicking off after `from` and by `to`, in kick-off order. */
-async function fixturesBetween(
-  store: Store,
-  competitionId: string,
-  from: number,
-  to: number,
-): Promise<TemplateFixture[]> {
-  return await store.db
-    .selectFrom("fixtures")
-    .select(TEMPLATE_COLUMNS)
-    .where("competition_id", "=", competitionId)
-    .where("kickoff", ">", isoSeconds(new Date(from)))
-    .where("kickoff", "<=", isoSeconds(new Date(to)))
-    .where("status", "not in", ["cancelled"])
-    .orderBy("kickoff")
-    .orderBy("id")
-    .execute();
-}
-
-/** A season's first day (ISO date). */
-async function seasonStart(store: Store, seasonId: string): Promise<string> {
-  const row = await store.db
-    .selectFrom("seasons")
-    .select("start_date")
-    .where("id", "=", seasonId)
-    .executeTakeFirstOrThrow();
-  return row.start_date;
-}
-
-/** Whether the competition's seasons follow the real calendar: once a year, same dates. */
-async function isAnnual(store: Store, competitionId: string): Promise<boolean> {
-  const row = await store.db
-    .selectFrom("competitions")
-    .select("rules")
-    .where("id", "=", competitionId)
-    .executeTakeFirst();
-  return parseJson<Record<string, unknown>>(row?.rules)?.annual_season === true;
 }

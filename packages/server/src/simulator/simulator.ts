@@ -24,14 +24,10 @@ import type { Store } from "../store/database.js";
 import { parseJson } from "../store/json-columns.js";
 import type { WorldCalendar } from "./calendar.js";
 import { seasonMessages } from "./calendar-copies.js";
-import {
-  type FlowLineup,
-  type FlowStep,
-  type MatchFlow,
-  WALL_MINUTES_PER_FLOW_MINUTE,
-} from "./flow.js";
+import type { MatchFlow } from "./flow.js";
 import { buildFlow } from "./flows/index.js";
-import { type LiveLine, liveOddsMessages, loadLiveLines } from "./match-odds.js";
+import { lineupData, matchMessage, planMatch, type RunningMatch } from "./match-messages.js";
+import { liveOddsMessages, loadLiveLines } from "./match-odds.js";
 import { dueFixtures, lineupsDue, loadFlowFixture } from "./pick-fixtures.js";
 
 /**
@@ -60,26 +56,6 @@ export interface SimulatorOptions {
   intervalMs?: number;
   /** Which host's series its live matches count in: `live` unless the sandbox's. */
   host?: MetricsHost;
-}
-
-interface RunningMatch {
-  fixtureId: string;
-  sport: Sport;
-  flow: MatchFlow;
-  /** When the match kicked off (ms): its scheduled kick-off, where its clock runs from. */
-  startedAt: number;
-  /** Index of the next step to send. */
-  next: number;
-  period: string | null;
-  messages: number;
-  lines: LiveLine[];
-  /** The last whole match minute sent. */
-  clock: number;
-  /** The match minute at which the odds were last re-priced. */
-  pricedAt: number;
-  /** The score so far (the sport module's fold of the events sent), for in-play prices. */
-  score: Score | null;
-  rng: Rng;
 }
 
 export interface SimulatorStats {
@@ -295,7 +271,7 @@ export class Simulator {
       // Nothing to play (sides or runners missing): the fixture is postponed with the reason
       // rather than left scheduled in the past.
       await this.send(match, [
-        this.message(match, "status", {
+        matchMessage(match, "status", {
           fixture_id: fixtureId,
           status: "postponed",
           reason: "the fixture could not take place as scheduled",
@@ -305,7 +281,7 @@ export class Simulator {
     }
     await this.promoteSeason(fixtureId, sport);
     const messages: unknown[] = [
-      this.message(match, "status", {
+      matchMessage(match, "status", {
         fixture_id: fixtureId,
         status: "live",
         period: match.period,
@@ -314,7 +290,7 @@ export class Simulator {
     ];
     // The in-play market opens at kick-off.
     for (const odds of liveOddsMessages(sport, match.lines, 0, 1, match.rng, match.score)) {
-      messages.push(this.message(match, "odds", { fixture_id: fixtureId, ...odds }));
+      messages.push(matchMessage(match, "odds", { fixture_id: fixtureId, ...odds }));
     }
     if ((await this.send(match, messages)) > 0) return undefined;
     this.running.set(fixtureId, match);
@@ -414,7 +390,7 @@ export class Simulator {
    */
   private async advance(matches: readonly RunningMatch[], now: Date): Promise<void> {
     const planned = matches
-      .map((match) => ({ match, ...this.plan(match, now) }))
+      .map((match) => ({ match, ...planMatch(match, now, this.options.speed) }))
       .filter((step) => step.messages.length > 0);
     if (planned.length === 0) return;
     const rejected = await this.sendAll(planned);
@@ -423,7 +399,7 @@ export class Simulator {
       if (refused) {
         // A flow the live engine refuses is a simulator bug: stop that match rather than leave it live.
         await this.send(match, [
-          this.message(match, "status", {
+          matchMessage(match, "status", {
             fixture_id: match.fixtureId,
             status: "abandoned",
             reason: "the simulation of this match failed",
@@ -435,120 +411,6 @@ export class Simulator {
         if (done && !refused) this.stats.finished++;
       }
     }
-  }
-
-  /** A match's messages from where it stood to `now`, and whether they finish it. */
-  private plan(match: RunningMatch, now: Date): { messages: unknown[]; done: boolean } {
-    const wallMinutes = ((now.getTime() - match.startedAt) / 60_000) * this.options.speed;
-    const minute = wallMinutes / WALL_MINUTES_PER_FLOW_MINUTE[match.sport];
-    const messages: unknown[] = [];
-    const duration = match.flow.steps.at(-1)?.minute ?? 0;
-    while (match.next < match.flow.steps.length) {
-      const step = match.flow.steps[match.next] as FlowStep;
-      if (step.minute > minute) break;
-      messages.push(...this.stepMessages(match, step));
-      match.next++;
-    }
-    const done = match.next >= match.flow.steps.length;
-    const played = Math.min(minute, duration);
-    if (!done && messages.length === 0 && Math.floor(played) > match.clock) {
-      // The match clock runs between events too (a clock-only update announces nothing).
-      messages.push(
-        this.message(match, "status", {
-          fixture_id: match.fixtureId,
-          status: "live",
-          minute: Math.floor(played),
-        }),
-      );
-    }
-    match.clock = Math.floor(played);
-    if (
-      match.lines.length > 0 &&
-      !done &&
-      (messages.length > 0 || played - match.pricedAt >= duration / 12)
-    ) {
-      match.pricedAt = played;
-      const left = duration === 0 ? 0 : 1 - played / duration;
-      for (const odds of liveOddsMessages(
-        match.sport,
-        match.lines,
-        lead(match.score),
-        left,
-        match.rng,
-        match.score,
-      )) {
-        messages.push(this.message(match, "odds", { fixture_id: match.fixtureId, ...odds }));
-      }
-    }
-    if (done) {
-      messages.push(
-        this.message(match, "status", {
-          fixture_id: match.fixtureId,
-          status: "finished",
-          decided_by: match.flow.decidedBy,
-          ...(match.flow.result ? { result: match.flow.result } : {}),
-        }),
-      );
-    }
-    return { messages, done };
-  }
-
-  private stepMessages(match: RunningMatch, step: FlowStep): unknown[] {
-    const out: unknown[] = [];
-    const minute = Math.floor(step.minute);
-    const fixture_id = match.fixtureId;
-    if (step.period !== match.period && step.period !== null) {
-      match.period = step.period;
-      out.push(
-        this.message(match, "status", { fixture_id, status: "live", period: step.period, minute }),
-      );
-    }
-    if (step.event !== undefined) {
-      const { event } = step;
-      out.push(
-        this.message(match, "event", {
-          fixture_id,
-          event_id: `${fixture_id}-${match.next + 1}`,
-          type: event.type,
-          period: step.period,
-          minute,
-          team: event.side,
-          ...(event.playerId ? { player_id: event.playerId } : {}),
-          ...(event.relatedPlayerId ? { related_player_id: event.relatedPlayerId } : {}),
-          ...(event.detail ? { detail: event.detail } : {}),
-          ...(step.participants ? { participants: step.participants } : {}),
-        }),
-      );
-      if (match.score !== null) {
-        match.score = SPORT_MODULES[match.sport].applyEvent(match.score, {
-          type: event.type,
-          team: event.side,
-          period: step.period,
-          minute,
-          detail: event.detail ?? {},
-        });
-      }
-    } else if (step.participants !== undefined) {
-      out.push(
-        this.message(match, "status", {
-          fixture_id,
-          status: "live",
-          minute,
-          participants: step.participants,
-        }),
-      );
-    }
-    return out;
-  }
-
-  private message(match: RunningMatch, type: string, data: Record<string, unknown>) {
-    match.messages++;
-    return {
-      id: `sim:${match.fixtureId}:${match.startedAt}:${match.messages}`,
-      type,
-      sport: match.sport,
-      data,
-    };
   }
 
   /** Ingests one match's messages; resolves with how many were rejected. */
@@ -581,25 +443,6 @@ export class Simulator {
     }
     return rejected;
   }
-}
-
-function lead(score: Score | null): number {
-  return score === null ? 0 : score.home - score.away;
-}
-
-/** A flow line-up as a `lineup` message's data. */
-function lineupData(lineup: FlowLineup) {
-  const player = (p: FlowLineup["starters"][number]) => ({
-    player_id: p.id,
-    name: p.name,
-    position: p.position,
-    shirt_number: p.shirtNumber,
-  });
-  return {
-    formation: lineup.formation,
-    starters: lineup.starters.map(player),
-    substitutes: lineup.substitutes.map(player),
-  };
 }
 
 /** The ids of the simulator's feed messages for one fixture (`sim:<fixture>:…`). */
