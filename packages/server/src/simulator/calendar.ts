@@ -11,10 +11,10 @@
  *   last fortnight's cards (fighters re-paired) a fortnight on; racing's win markets open a day
  *   before each race (`race-markets.ts`);
  * - tennis holds one tournament a week on the main tour and on each Challenger circuit
- *   (`tennis-circuits.ts`), a circuit's tournaments in turn, each once a season: the week's event
- *   is one the tour has not held yet, its first round drawn afresh from the entry list of the
- *   circuit's oldest tournament, seeds kept apart (`tennis-first-round.ts`); later rounds are
- *   drawn as results come in (`progressTennisDraws`);
+ *   (`tennis-rotation.ts`, `tennis-circuits.ts`), a circuit's tournaments in turn, each once a
+ *   season: the week's event is one the tour has not held yet, its first round drawn afresh from
+ *   the entry list of the circuit's oldest tournament, seeds kept apart
+ *   (`tennis-first-round.ts`); later rounds are drawn as results come in (`progressTennisDraws`);
  * - every fixture is priced as it enters the odds horizon (`open-markets.ts`).
  *
  * Copies keep the template's weekday and local time (they move by whole weeks, or by whole days
@@ -25,14 +25,9 @@
  */
 import type { Logger } from "pino";
 import { derivedId } from "../lib/ids.js";
-import { addDays, isoDate, isoSeconds } from "../lib/time.js";
+import { addDays, isoDate } from "../lib/time.js";
 import type { FeedIngestor } from "../live/feed-ingestor.js";
 import { RACE_MARKET_LEAD_HOURS } from "../sample/sports/race-market-window.js";
-import {
-  CHALLENGER_CIRCUITS,
-  MAIN_TOUR,
-  type TennisCircuit,
-} from "../sample/sports/tennis-circuits.js";
 import type { Sport } from "../sports/types.js";
 import type { Store } from "../store/database.js";
 import { openingFill } from "./annual-season.js";
@@ -41,8 +36,6 @@ import {
   fixturesBetween,
   freeSeasonName,
   isAnnual,
-  lastKickoffOf,
-  oldestEdition,
   seasonHolding,
   seasonStart,
 } from "./calendar-queries.js";
@@ -55,12 +48,7 @@ import { lastKickoffs, seasonShift } from "./season-turnover.js";
 import { SportTimelines, squeezeIntoSport } from "./sport-timeline.js";
 import { TEMPLATE_COLUMNS, type TemplateFixture } from "./template-fixture.js";
 import { progressTennisDraws } from "./tennis-draws.js";
-import { redrawFirstRound } from "./tennis-first-round.js";
-import {
-  heldThisSeason,
-  tennisCircuitCompetitions,
-  tennisTournamentOfWeek,
-} from "./tennis-week.js";
+import { type RotationContext, rotateTennis } from "./tennis-rotation.js";
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
@@ -113,7 +101,7 @@ export class WorldCalendar {
       this.stats.draws += drawn;
     }
     const until = now.getTime() + this.options.horizonMs;
-    if (sports.includes("tennis")) await this.rotateTennis(until);
+    if (sports.includes("tennis")) await rotateTennis(this.rotation(), until);
     const competitions = await store.db
       .selectFrom("competitions")
       .select(["id", "sport", "current_season_id"])
@@ -145,6 +133,21 @@ export class WorldCalendar {
       const opens = now.getTime() + this.scale()(RACE_MARKET_LEAD_HOURS * 3_600_000);
       await openRaceMarkets(store, this.options.ingestor, new Date(opens));
     }
+  }
+
+  /** What the tennis rotation borrows of the calendar (`tennis-rotation.ts`). */
+  private rotation(): RotationContext {
+    return {
+      store: this.options.store,
+      ingestor: this.options.ingestor,
+      real: this.scale(),
+      calendarYear: this.options.maxGapMs === undefined,
+      editionsPerCheck: EDITIONS_PER_CHECK,
+      placed: (sport, templates, shiftMs) => this.placed(sport, templates, shiftMs),
+      seasonAt: (sport, competitionId, kickoffMs) => this.seasonAt(sport, competitionId, kickoffMs),
+      schedule: (plan, templates) => this.schedule(plan, templates),
+      rejected: (competitionId, results) => this.rejected(competitionId, results),
+    };
   }
 
   /** Real milliseconds of a world duration. */
@@ -266,74 +269,6 @@ export class WorldCalendar {
       if ((await this.schedule(copied, days)) === undefined) return undefined;
     }
     return await this.schedule(plan, templates);
-  }
-
-  /**
-   * Tennis: one tournament a week on each circuit — on the main tour the real event of that week
-   * (or an invented one where the week has none), on a Challenger circuit the next of its cities.
-   * When a circuit's schedule ends within the horizon, the week after its last tournament gets its
-   * event, created if the tour has not held it yet; its first round is drawn from the entry list
-   * of the circuit's oldest tournament, on the same days and times.
-   */
-  private async rotateTennis(until: number): Promise<void> {
-    for (const circuit of [MAIN_TOUR, ...CHALLENGER_CIRCUITS]) {
-      await this.rotateTennisCircuit(circuit, until);
-    }
-  }
-
-  private async rotateTennisCircuit(circuit: TennisCircuit, until: number): Promise<void> {
-    const { store, ingestor } = this.options;
-    const real = this.scale();
-    for (let n = 0; n < EDITIONS_PER_CHECK; n++) {
-      const ids = await tennisCircuitCompetitions(store, circuit);
-      if (ids.length === 0) return;
-      const last = await lastKickoffOf(store, ids);
-      if (last === undefined || last >= until) return;
-      const oldest = await oldestEdition(store, ids);
-      if (oldest === undefined) return;
-      const editionEnd = oldest.last;
-      const edition = await fixturesBetween(
-        store,
-        oldest.competition_id,
-        editionEnd - real(WEEK_MS),
-        editionEnd,
-      );
-      // The first round: the round of the edition's first match.
-      const firstRound = edition[0]?.round ?? null;
-      const templates = edition.filter((f) => f.round === firstRound && f.home_team_id !== null);
-      const start = Date.parse(templates[0]?.kickoff ?? "");
-      if (templates.length === 0 || !Number.isFinite(start)) return;
-      const weeks = Math.max(1, Math.floor((last - start) / real(WEEK_MS)) + 1);
-      const shiftMs = weeks * real(WEEK_MS);
-      // A tour holds an event once a season: the week's event is one it has not held yet.
-      const begins = new Date(start + shiftMs);
-      const calendarYear = this.options.maxGapMs === undefined;
-      const held = await heldThisSeason(store, circuit, begins, calendarYear);
-      const week = await tennisTournamentOfWeek(store, begins, circuit, held);
-      if (week.messages.length > 0) {
-        const report = await ingestor.ingestMessages(week.messages);
-        if (report.rejected > 0) return void this.rejected(week.competitionId, report.results);
-      }
-      // The first round is drawn afresh from the template's entry list, seeds kept apart.
-      const key = `${week.competitionId}:${isoSeconds(begins)}`;
-      const drawn = await redrawFirstRound(store, templates, key);
-      const kickoffOf = await this.placed("tennis", drawn, shiftMs);
-      const seasonId = await this.seasonAt(
-        "tennis",
-        week.competitionId,
-        kickoffOf(drawn[0] as TemplateFixture),
-      );
-      const plan = {
-        sport: "tennis" as const,
-        competitionId: week.competitionId,
-        seasonId,
-        shiftMs,
-        swapSides: false,
-        kickoffOf,
-        venue: week.venue,
-      };
-      if (!(await this.schedule(plan, drawn))) return;
-    }
   }
 
   /** Sends the copies; the last one's kick-off, or undefined when some were refused. */
