@@ -23,7 +23,7 @@ PINNED_NODE_VERSIONS=(22.23.3 24.21.0)
 # a statement outside JavaScript — `scoreline serve` at start-up, most runs (nodejs/node#65446).
 # Built against 24.18.1's headers (the same ABI) it runs cleanly on the newer 24s.
 declare -A HEADERS_OF=([24.21.0]=24.18.1)
-# A run that takes longer has hung (a whole run takes 15–20 minutes on 2 cores): it fails, so CI
+# A run that takes longer has hung (a whole run takes 15–25 minutes on 2 cores): it fails, so CI
 # ends within its 90 minutes. With SCORELINE_CI_DEADLINE (epoch seconds; .ci/run sets it) a suite
 # also gets no more than its share of the time left before the deadline.
 SUITE_TIMEOUT_S=$((30 * 60))
