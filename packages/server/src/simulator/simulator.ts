@@ -23,12 +23,13 @@ import { type Score, SPORTS, type Sport } from "../sports/types.js";
 import type { Store } from "../store/database.js";
 import { parseJson } from "../store/json-columns.js";
 import type { WorldCalendar } from "./calendar.js";
-import { seasonMessages } from "./calendar-copies.js";
 import type { MatchFlow } from "./flow.js";
 import { buildFlow } from "./flows/index.js";
-import { lineupData, matchMessage, planMatch, type RunningMatch } from "./match-messages.js";
+import { announceLineups } from "./lineup-announcements.js";
+import { matchMessage, planMatch, type RunningMatch } from "./match-messages.js";
 import { liveOddsMessages, loadLiveLines } from "./match-odds.js";
-import { dueFixtures, lineupsDue, loadFlowFixture } from "./pick-fixtures.js";
+import { dueFixtures, loadFlowFixture } from "./pick-fixtures.js";
+import { promoteSeason } from "./season-promotion.js";
 
 /**
  * Kick-offs taken per tick: a simulator catching up after downtime does it in bounded steps. The
@@ -279,7 +280,7 @@ export class Simulator {
       ]);
       return undefined;
     }
-    await this.promoteSeason(fixtureId, sport);
+    await promoteSeason(store, this.options.ingestor, fixtureId, sport);
     const messages: unknown[] = [
       matchMessage(match, "status", {
         fixture_id: fixtureId,
@@ -298,79 +299,17 @@ export class Simulator {
     return match;
   }
 
-  /**
-   * Makes a fixture's season its competition's current one when the fixture is the first of a
-   * later season to kick off (the calendar schedules seasons ahead without making them current).
-   */
-  private async promoteSeason(fixtureId: string, sport: Sport): Promise<void> {
-    const { store } = this.options;
-    const row = await store.db
-      .selectFrom("fixtures as f")
-      .innerJoin("competitions as c", "c.id", "f.competition_id")
-      .innerJoin("seasons as s", "s.id", "f.season_id")
-      .leftJoin("seasons as cur", "cur.id", "c.current_season_id")
-      .select([
-        "f.competition_id",
-        "s.id",
-        "s.name",
-        "s.start_date",
-        "s.end_date",
-        "c.current_season_id",
-        "cur.start_date as current_start",
-      ])
-      .where("f.id", "=", fixtureId)
-      .executeTakeFirst();
-    if (row === undefined || row.id === row.current_season_id) return;
-    if (row.current_start !== null && row.current_start >= row.start_date) return;
-    const season = {
-      id: row.id,
-      name: row.name,
-      start_date: row.start_date,
-      end_date: row.end_date,
-      current: true,
-    };
-    const messages = await seasonMessages(store, sport, row.competition_id, season, []);
-    await this.options.ingestor.ingestMessages(messages);
-  }
-
-  /**
-   * Announces the line-ups of team-sport fixtures kicking off within the lead time (an hour on
-   * the main host), or overdue: the flow's own line-ups, so the players its events name are the ones announced.
-   * A fixture already holding line-ups (from a feed, or announced before a restart) is left alone.
-   */
+  /** Announces the line-ups due within the lead time (an hour on the main host), or overdue. */
   private async announceLineups(now: Date): Promise<void> {
-    const { store, seed } = this.options;
+    const { store, ingestor, seed } = this.options;
     const leadMs = this.options.lineupLeadMs ?? LINEUP_LEAD_MS;
-    const due = await lineupsDue(store, this.sports, new Date(now.getTime() + leadMs));
-    for (const fixture of due) {
-      const flowFixture = await loadFlowFixture(store, fixture.sport, fixture.id);
-      if (flowFixture === undefined) continue;
-      const rng = new Rng(`${seed}:${fixture.sport}:${fixture.id}`);
-      let lineups: MatchFlow["lineups"];
-      try {
-        const flow = buildFlow(rng.fork("flow"), flowFixture);
-        this.prepared.set(fixture.id, { flow, at: now.getTime() });
-        lineups = flow.lineups;
-      } catch {
-        lineups = undefined;
-      }
-      const messages = (["home", "away"] as const).flatMap((side) => {
-        const team = flowFixture[side];
-        if (team === null || lineups === undefined) return [];
-        return [
-          {
-            id: `sim:${fixture.id}:lineup:${side}`,
-            type: "lineup",
-            sport: fixture.sport,
-            data: { fixture_id: fixture.id, team_id: team.teamId, ...lineupData(lineups[side]) },
-          },
-        ];
-      });
-      if (messages.length === 0) continue;
-      const report = await this.options.ingestor.ingestMessages(messages);
-      this.stats.messages += report.applied;
-      this.stats.rejected += report.rejected;
-    }
+    const report = await announceLineups(
+      { store, ingestor, sports: this.sports, seed },
+      new Date(now.getTime() + leadMs),
+      (fixtureId, flow) => this.prepared.set(fixtureId, { flow, at: now.getTime() }),
+    );
+    this.stats.messages += report.applied;
+    this.stats.rejected += report.rejected;
   }
 
   /** Takes a fixture's prepared flow out of the cache, and drops any prepared a day before. */
