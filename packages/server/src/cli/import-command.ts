@@ -158,10 +158,16 @@ function summaryText(summary: ImportSummary): string {
     `Imported ${files.imported} of ${files.found} files (${summary.matches.toLocaleString("en")} matches) in ${(summary.ms / 1000).toFixed(1)} s` +
       `${files.skipped > 0 ? `; skipped ${files.skipped} other .json files` : ""}.`,
   ];
-  for (const table of ["competitions", "seasons", "teams", "fixtures"] as const) {
+  for (const table of [
+    "competitions",
+    "seasons",
+    "teams",
+    "fixtures",
+    "standings_adjustments",
+  ] as const) {
     const c = summary[table];
     lines.push(
-      `  ${table.padEnd(13)} ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged`,
+      `  ${table.padEnd(21)} ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged`,
     );
   }
   if (summary.errors.length > 0) lines.push(`${summary.errors.length} file(s) failed (see above).`);

@@ -2,7 +2,8 @@
  * Turns a parsed file into store rows, with ids derived from the source's natural keys so the
  * same file always gives the same rows. Matches of a `stage` other than the regular season
  * (play-offs, an Austrian championship round) go to a companion competition of type `cup`, so
- * they never count in the league's table. Pure.
+ * they never count in the league's table. The league's known point deductions of the season
+ * (`known-deductions.ts`) come with it, for the clubs the file has. Pure.
  */
 import { derivedId } from "../../lib/ids.js";
 import { searchable, slugify } from "../../lib/text.js";
@@ -10,6 +11,7 @@ import { isoSeconds } from "../../lib/time.js";
 import type { RecordOf } from "../../store/dataset.js";
 import type { Country } from "./countries.js";
 import { kickoffOf, kickoffZone } from "./kickoff-zones.js";
+import { knownDeductions } from "./known-deductions.js";
 import { matchOutcome } from "./match-outcome.js";
 import type { ParsedFile } from "./parse-file.js";
 import type { SourceMatch } from "./source-shape.js";
@@ -30,6 +32,8 @@ export interface SectionRecords {
   season: RecordOf<"seasons">;
   teams: TeamRecord[];
   fixtures: Array<RecordOf<"fixtures">>;
+  /** The season's known point deductions (none for a companion competition). */
+  adjustments: Array<RecordOf<"standings_adjustments">>;
 }
 
 export interface FileRecords {
@@ -120,6 +124,27 @@ function buildSection(
       updated_at: stamp,
     };
   });
+  const adjustments =
+    stage === null
+      ? knownDeductions(file.code, file.season).flatMap((deduction) => {
+          const team = teams.get(clubIdentity(deduction.team).id);
+          if (team === undefined) return [];
+          const { points, reason, key } = deduction;
+          return [
+            {
+              // The id `scoreline standings deduct` gives this deduction recorded with `key`.
+              id: derivedId("adj", SPORT, competitionId, seasonId, team.id, points, key),
+              sport: SPORT,
+              competition_id: competitionId,
+              season_id: seasonId,
+              team_id: team.id,
+              points,
+              reason,
+              created_at: stamp,
+            },
+          ];
+        })
+      : [];
   const dates = matches.map((m) => m.date).sort();
   const firstDay = `${file.season.slice(0, 4)}-01-01`;
   return {
@@ -149,5 +174,6 @@ function buildSection(
     },
     teams: [...teams.values()],
     fixtures,
+    adjustments,
   };
 }

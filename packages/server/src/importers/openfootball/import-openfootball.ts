@@ -27,6 +27,8 @@ export interface ImportSummary {
   seasons: RowCounts;
   teams: RowCounts;
   fixtures: RowCounts;
+  /** The known point deductions of the imported league seasons (`known-deductions.ts`). */
+  standings_adjustments: RowCounts;
   errors: Array<{ path: string; reason: string }>;
   ms: number;
 }
@@ -44,7 +46,7 @@ export interface ImportOptions {
 
 type RowState = keyof RowCounts;
 const RANK: Record<RowState, number> = { unchanged: 0, updated: 1, created: 2 };
-const TABLES = ["competitions", "seasons", "teams", "fixtures"] as const;
+const TABLES = ["competitions", "seasons", "teams", "fixtures", "standings_adjustments"] as const;
 
 export async function importOpenfootball(
   ctx: ServiceContext,
@@ -101,6 +103,7 @@ export async function importOpenfootball(
     seasons: counts("seasons"),
     teams: counts("teams"),
     fixtures: counts("fixtures"),
+    standings_adjustments: counts("standings_adjustments"),
     errors,
     ms: Math.round(performance.now() - started),
   };

@@ -7,7 +7,7 @@ import type { Kysely } from "kysely";
 import { toRow } from "../../store/json-columns.js";
 import type { Tables } from "../../store/tables.js";
 
-export type UpsertTable = "competitions" | "seasons" | "fixtures";
+export type UpsertTable = "competitions" | "seasons" | "fixtures" | "standings_adjustments";
 
 export interface RowChanges {
   created: string[];

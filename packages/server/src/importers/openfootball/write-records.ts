@@ -1,8 +1,8 @@
 /**
  * Stores one file's records in one transaction: countries, competitions (current season = the
- * latest stored season), seasons, teams, team memberships and fixtures, and the kept league
- * tables those change (ADR-0033). A failure rolls the whole file back. Slugs never change once
- * stored, so URLs stay stable.
+ * latest stored season), seasons, teams, team memberships, fixtures and the season's known point
+ * deductions, and the kept league tables those change (ADR-0033). A failure rolls the whole file
+ * back. Slugs never change once stored, so URLs stay stable.
  */
 import type { Kysely } from "kysely";
 import type { Store } from "../../store/database.js";
@@ -18,6 +18,7 @@ export interface FileChanges {
   seasons: RowChanges;
   teams: RowChanges;
   fixtures: RowChanges;
+  standings_adjustments: RowChanges;
 }
 
 const empty = (): RowChanges => ({ created: [], updated: [], unchanged: [] });
@@ -46,6 +47,7 @@ export async function writeFileRecords(
       seasons: empty(),
       teams: empty(),
       fixtures: empty(),
+      standings_adjustments: empty(),
     };
     const stale = new StaleTables();
     for (const section of records.sections) {
@@ -64,6 +66,10 @@ export async function writeFileRecords(
         .onConflict((oc) => oc.columns(["competition_id", "season_id", "team_id"]).doNothing())
         .execute();
       merge(changes.fixtures, await upsertRows(trx, "fixtures", section.fixtures));
+      merge(
+        changes.standings_adjustments,
+        await upsertRows(trx, "standings_adjustments", section.adjustments),
+      );
       stale.season(section.competition.id, section.season.id);
     }
     // A renamed club's name is in the rows of every season it played.
