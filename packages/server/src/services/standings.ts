@@ -6,7 +6,7 @@
 
 import { invalidParameter } from "../errors/service-error.js";
 import { SPORT_MODULES } from "../sports/registry.js";
-import { groupTable } from "../sports/standings.js";
+import { groupTable, withGroupGamesBehind } from "../sports/standings.js";
 import type { TableRow } from "../store/standings/compute-table.js";
 import type { ServiceContext, Sport } from "./context.js";
 import { requireCompetition, resolveSeason } from "./lookups.js";
@@ -33,7 +33,14 @@ export async function getStandings(
     .orderBy("position")
     .execute();
   const rows = kept.map((row) => JSON.parse(row.entry) as TableRow);
-  if (query.group === undefined) return { competition, season, rows };
+  if (query.group === undefined) {
+    // Games behind each row's own group's leader, whatever rule the kept rows were written under.
+    return {
+      competition,
+      season,
+      rows: rules.rankBy === "win_pct" ? withGroupGamesBehind(rows) : rows,
+    };
+  }
   const members = groupTable(rows, query.group, rules);
   if (members.length === 0) {
     const names = [...new Set(rows.flatMap((row) => row.groups.map((g) => g.name)))].sort();

@@ -69,7 +69,11 @@ export interface StandingsRow {
   form: string;
   /** Cricket only: runs per over scored minus runs per over conceded. */
   net_run_rate?: number;
-  /** Win-percentage tables only: games behind the first row, `((W1 - W) + (L - L1)) / 2`. */
+  /**
+   * Win-percentage tables only: games behind the leader, `((W1 - W) + (L - L1)) / 2`. The leader
+   * is the first row of the team's own groups (its division) when the table has groups, else the
+   * first row of the table; in a one-group table (`groupTable`), the first row of that group.
+   */
   games_behind?: number;
   /** The narrowest group (division, pool), or null when the table has none. */
   group: string | null;
@@ -412,20 +416,39 @@ export function computeStandings(input: StandingsInput): StandingsRow[] {
     };
     return withNetRunRate ? { ...row, net_run_rate: round3(entry.netRunRate) } : row;
   });
-  return rules.rankBy === "win_pct" ? withGamesBehind(ranked) : ranked;
+  return rules.rankBy === "win_pct" ? withGroupGamesBehind(ranked) : ranked;
 }
 
 /**
- * Games behind the first row, for win-percentage tables: half the difference in wins plus half
- * the difference in losses (ties and no-results count for neither).
+ * Games behind a leader, for win-percentage tables: half the difference in wins plus half the
+ * difference in losses (ties and no-results count for neither).
  */
+function gamesBehind(leader: StandingsRow, row: StandingsRow): number {
+  return (leader.won - row.won + (row.lost - leader.lost)) / 2 + 0;
+}
+
+/** Games behind the first row: a table of one group. */
 function withGamesBehind<T extends StandingsRow>(rows: readonly T[]): T[] {
   const leader = rows[0];
   if (leader === undefined) return [];
-  return rows.map((row) => ({
-    ...row,
-    games_behind: (leader.won - row.won + (row.lost - leader.lost)) / 2 + 0,
-  }));
+  return rows.map((row) => ({ ...row, games_behind: gamesBehind(leader, row) }));
+}
+
+/**
+ * Games behind the first row of each row's own groups (every group it is in, so its division
+ * within its conference), for a table that spans several groups: the AL Central's leader is 0
+ * games behind, however far it trails the best record in the majors. Rows without groups are
+ * measured against the first row without groups; a table without groups against its first row.
+ * Idempotent, so a kept table can be passed through it again.
+ */
+export function withGroupGamesBehind<T extends StandingsRow>(rows: readonly T[]): T[] {
+  const leaders = new Map<string, T>();
+  return rows.map((row) => {
+    const key = JSON.stringify(row.groups.map((g) => [g.kind, g.name]));
+    const leader = leaders.get(key) ?? row;
+    leaders.set(key, leader);
+    return { ...row, games_behind: gamesBehind(leader, row) };
+  });
 }
 
 /** Whether a row belongs to the group named `group` (any of its groups, case and accents aside). */

@@ -296,10 +296,11 @@ for (const dialect of DIALECTS) {
         rows.map((r) => [r.team, r.won, r.lost, r.games_behind, r.group]),
         [
           ["Denver Hoops", 1, 0, 0, "Northwest"],
-          // Games behind DEN (1-0): BOS ((1-2)+(1-0))/2 = 0, NYK 0.5, MIL 1.5.
+          // Games behind each division's leader: BOS leads the Atlantic, NYK 0.5 behind it; MIL
+          // is alone in the Central, so 0 (not 1.5 behind DEN, the table's first row).
           ["Boston Hoops", 2, 1, 0, "Atlantic"],
           ["New York Hoops", 1, 1, 0.5, "Atlantic"],
-          ["Milwaukee Hoops", 0, 2, 1.5, "Central"],
+          ["Milwaukee Hoops", 0, 2, 0, "Central"],
         ],
       );
       assert.deepEqual(rows[0]?.groups, [

@@ -206,7 +206,7 @@ export const StandingsRow = Type.Object({
   games_behind: Type.Optional(
     Type.Number({
       description:
-        "Win-percentage tables: games behind the first row of the table (or of the group asked for)",
+        "Win-percentage tables: games behind the leader of the row's own division (its groups) on the whole table, or of the group asked for with `group`",
     }),
   ),
   group: Nullable(

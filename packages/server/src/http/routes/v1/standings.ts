@@ -13,7 +13,11 @@ import { READS } from "./reads.js";
 
 const StandingsQuery = Type.Object({
   league: Type.Optional(
-    Type.String({ minLength: 1, description: "Competition slug or id (required)" }),
+    Type.String({
+      minLength: 1,
+      description:
+        "Competition slug or id (required); when no competition has that exact slug or id, a league alias such as `mlb`, `nba`, `nfl`, `epl`, `premier-league`, `ipl` or `ufc`. An unknown league is a 400 whose message names the closest slugs and aliases",
+    }),
   ),
   competition_id: Type.Optional(Type.String({ minLength: 1, description: "Alias of league" })),
   season: Type.Optional(SeasonText),
