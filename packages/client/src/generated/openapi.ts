@@ -109,7 +109,7 @@ export interface paths {
     };
     /**
      * Completed matches with final score
-     * @description Newest first. Without date, season or updated_since filters: each competition's current season.
+     * @description Newest first. Without date, season or updated_since filters: each competition's current season; but for `team` naming an individual competitor (a fighter, a tennis player): every season of their career.
      */
     get: operations["listResults"];
     put?: never;
@@ -404,7 +404,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One player: profile and season statistics */
+    /** One player: profile, season statistics and, for an individual competitor, career record */
     get: operations["getPlayer"];
     put?: never;
     post?: never;
@@ -2307,7 +2307,7 @@ export interface operations {
   getStandings: {
     parameters: {
       query?: {
-        /** @description Competition slug or id (required) */
+        /** @description Competition slug or id (required); when no competition has that exact slug or id, a league alias such as `mlb`, `nba`, `nfl`, `epl`, `premier-league`, `ipl` or `ufc`. An unknown league is a 400 whose message names the closest slugs and aliases */
         league?: string;
         /** @description Alias of league */
         competition_id?: string;
@@ -2362,7 +2362,7 @@ export interface operations {
               form: string;
               /** @description Cricket: runs per over scored minus conceded, three decimals */
               net_run_rate?: number;
-              /** @description Win-percentage tables: games behind the first row of the table (or of the group asked for) */
+              /** @description Win-percentage tables: games behind the leader of the row's own division (its groups) on the whole table, or of the group asked for with `group` */
               games_behind?: number;
               group: string | null;
               /** @description Every group the team is in that season, broadest first (conference, division) */
@@ -4599,6 +4599,18 @@ export interface operations {
                 self: string;
                 statistics: string;
               };
+              record: {
+                wins: number;
+                losses: number;
+                draws: number;
+                /** @description Bouts ruled a no contest (`decided_by: no_contest`, overturned results too) */
+                no_contests: number;
+                /**
+                 * @description Wins-losses-draws, no contests in brackets when there are any: "20-3-1 (1 NC)"
+                 * @example 20-3-1 (1 NC)
+                 */
+                text: string;
+              } | null;
               season_stats: {
                 /** @description Opaque identifier */
                 competition_id: string;

@@ -34,6 +34,8 @@ export interface FixtureFilters {
   to?: string;
   competitionId?: string;
   teamId?: string;
+  /** `teamId` is an `individual` competitor (a fighter, a tennis player), not a team. */
+  individualTeam?: boolean;
   seasonName?: string;
   statuses?: readonly string[];
   updatedSince?: string;
@@ -67,7 +69,11 @@ export async function resolveFixtureFilters(
   if (query.league !== undefined) {
     filters.competitionId = (await requireCompetition(ctx, sport, query.league)).id;
   }
-  if (query.team !== undefined) filters.teamId = (await requireTeam(ctx, sport, query.team)).id;
+  if (query.team !== undefined) {
+    const team = await requireTeam(ctx, sport, query.team);
+    filters.teamId = team.id;
+    if (team.kind === "individual") filters.individualTeam = true;
+  }
   if (query.season !== undefined) filters.seasonName = query.season;
   if (query.status !== undefined) filters.statuses = parseStatuses(query.status);
   if (query.updated_since !== undefined) {

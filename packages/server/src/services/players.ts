@@ -3,6 +3,7 @@ import { type Selectable, sql } from "kysely";
 import { notFound } from "../errors/service-error.js";
 import { parseJson } from "../store/json-columns.js";
 import type { PlayersTable } from "../store/tables.js";
+import { careerRecord } from "./career-record.js";
 import type { Page, PageRequest, ServiceContext, Sport } from "./context.js";
 import { columnOrder, type OrderTerm, parseSort, type SortKey, statOrder } from "./list-sort.js";
 import { requireCompetition, requireTeam } from "./lookups.js";
@@ -119,20 +120,30 @@ function playerOrder(
 export async function getPlayer(ctx: ServiceContext, sport: Sport, id: string) {
   const row = await players(ctx, sport)
     .selectAll("p")
-    .select("t.name as team_name")
+    .select(["t.name as team_name", "t.kind as team_kind", "t.player_id as team_player_id"])
     .where("p.id", "=", id)
     .executeTakeFirst();
   if (row === undefined) throw notFound(`${sport} player ${id}`);
-  const seasons = await ctx.store.db
-    .selectFrom("player_season_stats as ps")
-    .innerJoin("competitions as c", "c.id", "ps.competition_id")
-    .innerJoin("seasons as s", "s.id", "ps.season_id")
-    .select(["c.id as competition_id", "c.name as competition", "s.name as season", "ps.stats"])
-    .where("ps.player_id", "=", id)
-    .orderBy("s.start_date", "desc")
-    .execute();
+  // A competitor who is their own `individual` team (a fighter, a tennis player) has a career
+  // record; a player of a team does not (the team's results are not theirs).
+  const individualTeam =
+    row.team_id !== null && row.team_kind === "individual" && row.team_player_id === row.id
+      ? row.team_id
+      : null;
+  const [seasons, record] = await Promise.all([
+    ctx.store.db
+      .selectFrom("player_season_stats as ps")
+      .innerJoin("competitions as c", "c.id", "ps.competition_id")
+      .innerJoin("seasons as s", "s.id", "ps.season_id")
+      .select(["c.id as competition_id", "c.name as competition", "s.name as season", "ps.stats"])
+      .where("ps.player_id", "=", id)
+      .orderBy("s.start_date", "desc")
+      .execute(),
+    individualTeam === null ? null : careerRecord(ctx, sport, individualTeam),
+  ]);
   return {
     ...presentPlayer(row),
+    record,
     season_stats: seasons.map((s) => ({
       competition_id: s.competition_id,
       competition: s.competition,

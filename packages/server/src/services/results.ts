@@ -1,4 +1,9 @@
-/** Results: finished fixtures with their final score, newest first; current season by default. */
+/**
+ * Results: finished fixtures with their final score, newest first. Without a date, season or
+ * change filter: each competition's current season, except for one individual competitor (a
+ * fighter, a tennis player: `team` naming an `individual` team), whose results span their career
+ * (a season is one calendar year of a promotion or tour, a career many).
+ */
 
 import { invalidParameter } from "../errors/service-error.js";
 import { FINISHED_STATUSES } from "../sports/statuses.js";
@@ -28,7 +33,7 @@ export async function listResults(
     throw invalidParameter("status", `results have one of these statuses: ${finished.join(", ")}`);
   }
   filters.statuses ??= finished;
-  if (!hasTimeFilter(query)) filters.currentSeasonOnly = true;
+  if (!hasTimeFilter(query) && filters.individualTeam !== true) filters.currentSeasonOnly = true;
   const filtered = applyFixtureFilters(fixtureRows(ctx.store.db, sport), filters);
   const [total, rows] = await Promise.all([
     countRows(filtered),

@@ -70,9 +70,30 @@ export const Player = Type.Object({
   links: Type.Object({ self: Type.String(), statistics: Type.String() }),
 });
 
+const CareerRecord = Type.Object(
+  {
+    wins: Type.Integer({ minimum: 0 }),
+    losses: Type.Integer({ minimum: 0 }),
+    draws: Type.Integer({ minimum: 0 }),
+    no_contests: Type.Integer({
+      minimum: 0,
+      description: "Bouts ruled a no contest (`decided_by: no_contest`, overturned results too)",
+    }),
+    text: Type.String({
+      description: 'Wins-losses-draws, no contests in brackets when there are any: "20-3-1 (1 NC)"',
+      examples: ["20-3-1 (1 NC)"],
+    }),
+  },
+  {
+    description:
+      "An individual competitor's (a fighter's, a tennis player's) record over every finished fixture in the store: all competitions and seasons. Null for a player of a team, and for golfers and jockeys.",
+  },
+);
+
 export const PlayerDetail = Type.Composite([
   Player,
   Type.Object({
+    record: Nullable(CareerRecord),
     season_stats: Type.Array(
       Type.Object({
         competition_id: Id,

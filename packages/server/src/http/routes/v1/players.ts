@@ -50,10 +50,11 @@ export function playerRoutes(app: App, deps: RouteDeps): void {
   app.get(
     "/v1/:sport/players/:id",
     {
-      config: { cache: true, cacheClass: "archive", reads: READS.players },
+      config: { cache: true, cacheClass: "archive", reads: READS.player },
       schema: {
         operationId: "getPlayer",
-        summary: "One player: profile and season statistics",
+        summary:
+          "One player: profile, season statistics and, for an individual competitor, career record",
         tags: ["players"],
         params: SportIdParams,
         response: { 200: Envelope(PlayerDetail), ...errorResponses(404) },

@@ -49,6 +49,16 @@ export const READS = {
     "seasons",
     "player_season_stats",
   ],
+  /** The profile: a fighter's or tennis player's career record counts their finished fixtures. */
+  player: [
+    "players",
+    "teams",
+    "team_competitions",
+    "competitions",
+    "seasons",
+    "player_season_stats",
+    "fixtures:finished",
+  ],
   statistics: [
     "team_season_stats",
     "player_season_stats",

@@ -19,7 +19,7 @@ export function resultRoutes(app: App, deps: RouteDeps): void {
         operationId: "listResults",
         summary: "Completed matches with final score",
         description:
-          "Newest first. Without date, season or updated_since filters: each competition's current season.",
+          "Newest first. Without date, season or updated_since filters: each competition's current season; but for `team` naming an individual competitor (a fighter, a tennis player): every season of their career.",
         tags: ["results"],
         params: SportParams,
         querystring: FixtureListQuery,
