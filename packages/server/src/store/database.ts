@@ -5,13 +5,19 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, SqliteDialect, sql } from "kysely";
+import { Kysely, type Dialect as KyselyDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { poolSources } from "../metrics/store-metrics.js";
 import { ChangeClock } from "./change-clock.js";
 import { applyNotification, sqliteChangeLog, TableWrites } from "./change-sources.js";
 import { ChangeWatcher } from "./change-watcher.js";
 import { OneSchemaPostgresDialect } from "./one-schema-dialect.js";
+import {
+  DEFAULT_LOCK_WAIT_MS,
+  isBusy,
+  SqliteWriteLockDriver,
+  SYNC_BUSY_TIMEOUT_MS,
+} from "./sqlite-write-lock.js";
 import type { Tables } from "./tables.js";
 import { timedDialect } from "./timed-dialect.js";
 
@@ -32,27 +38,43 @@ export interface Store {
 export interface OpenOptions {
   /** Maximum PostgreSQL connections in the pool. */
   poolSize?: number;
+  /** SQLite: the longest a write waits for another process's write lock (sqlite-write-lock.ts). */
+  lockWaitMs?: number;
 }
 
 export function openStore(url: string, options: OpenOptions = {}): Store {
-  if (url.startsWith("sqlite:")) return openSqlite(url.slice("sqlite:".length));
+  if (url.startsWith("sqlite:"))
+    return openSqlite(url.slice("sqlite:".length), options.lockWaitMs ?? DEFAULT_LOCK_WAIT_MS);
   return openPostgres(url, options.poolSize ?? 10);
 }
 
-function openSqlite(path: string): Store {
+function openSqlite(path: string, lockWaitMs: number): Store {
   const inMemory = path === ":memory:";
   if (!inMemory) mkdirSync(dirname(resolve(path)), { recursive: true });
   const database = new SQLite(inMemory ? ":memory:" : path);
+  // Opening may wait for another process's write lock (WAL set up, statistics refreshed), once.
+  database.pragma("busy_timeout = 5000");
   database.pragma("journal_mode = WAL");
   database.pragma("synchronous = NORMAL");
   database.pragma("foreign_keys = ON");
-  database.pragma("busy_timeout = 5000");
   // Re-analyses tables whose statistics are missing or stale (SQLite's advice for long-lived
-  // connections); cheap when nothing changed.
-  database.pragma("optimize = 0x10002");
-  const db = new Kysely<Tables>({
-    dialect: timedDialect(new SqliteDialect({ database: withStatementCache(database) }), "sqlite"),
-  });
+  // connections); cheap when nothing changed, and skipped when another process keeps writing.
+  try {
+    database.pragma("optimize = 0x10002");
+  } catch (error) {
+    if (!isBusy(error)) throw error;
+  }
+  // From now on waits for another process's write lock are made between attempts, without
+  // blocking the event loop (sqlite-write-lock.ts); one attempt waits a few milliseconds at most.
+  database.pragma(`busy_timeout = ${SYNC_BUSY_TIMEOUT_MS}`);
+  const sqlite = new SqliteDialect({ database: withStatementCache(database) });
+  const locking: KyselyDialect = {
+    createDriver: () => new SqliteWriteLockDriver(sqlite.createDriver(), lockWaitMs),
+    createQueryCompiler: () => sqlite.createQueryCompiler(),
+    createAdapter: () => sqlite.createAdapter(),
+    createIntrospector: (db) => sqlite.createIntrospector(db),
+  };
+  const db = new Kysely<Tables>({ dialect: timedDialect(locking, "sqlite") });
   // The change log is read on a connection of its own, which sees only committed rows; an
   // in-memory database has one connection, read only between transactions.
   const log = inMemory ? database : new SQLite(path, { readonly: true });

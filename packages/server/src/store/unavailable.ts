@@ -2,8 +2,9 @@
  * Whether a store error means the database could not be reached — refused, ended or lost
  * connections, a server shutting down — rather than a fault in the query. Transports answer
  * those with 503 `service_unavailable` and Retry-After (docs/errors.md), as they do when Redis
- * is away, instead of a 500.
+ * is away, instead of a 500. So is a SQLite file whose write lock another process kept too long.
  */
+import { StoreBusyError } from "./sqlite-write-lock.js";
 
 /** PostgreSQL SQLSTATEs of a server that cannot serve this session now. */
 const UNAVAILABLE_STATES = new Set([
@@ -37,6 +38,8 @@ const DRIVER_MESSAGES = [
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
+  // SQLite's write lock held by another process past the wait (sqlite-write-lock.ts).
+  if (error instanceof StoreBusyError) return true;
   const code = (error as { code?: unknown }).code;
   if (typeof code === "string") {
     // Class 08: connection exception (the connection failed or was lost).
