@@ -1,14 +1,18 @@
 /**
- * Stores one import unit (a season, a file) in one transaction, idempotently: rows missing are
- * inserted, rows whose content differs are updated, identical rows are left alone (and keep
- * their `updated_at`), so importing the same data twice changes nothing. Every table is keyed by
- * its primary key. Slugs never change once stored (URLs stay stable) and a new row whose slug
- * another row of the sport holds gets a piece of its id. A competition's current season is its
- * latest one, stored or imported. The kept league tables of the seasons touched are refreshed
- * in the same transaction (ADR-0033); a failure rolls the whole unit back.
+ * Stores one import unit (a season, a file) idempotently: rows missing are inserted, rows whose
+ * content differs are updated, identical rows are left alone (and keep their `updated_at`), so
+ * importing the same data twice changes nothing. Every table is keyed by its primary key. Slugs
+ * never change once stored (URLs stay stable) and a new row whose slug another row of the sport
+ * holds gets a piece of its id. A competition's current season is its latest one, stored or
+ * imported. The kept league tables of the seasons touched are refreshed last (ADR-0033).
+ *
+ * The unit is built and checked whole before anything is written (a bad file or row changes
+ * nothing), then written table by table in transactions of at most ROWS_PER_TRANSACTION rows,
+ * so that a server using the same store is never kept from writing for long (ADR-0047). A unit
+ * whose writing fails part-way (the database went away) is completed by importing it again.
  */
 import type { Kysely } from "kysely";
-import type { Dialect, Store } from "../../store/database.js";
+import type { Store } from "../../store/database.js";
 import { DATASET_TABLES, type Dataset, type DatasetTable } from "../../store/dataset.js";
 import { toRow } from "../../store/json-columns.js";
 import { StaleTables } from "../../store/standings/kept-tables.js";
@@ -49,6 +53,16 @@ const STAMPS = new Set(["created_at", "updated_at"]);
 const SLUGGED = new Set<DatasetTable>(["competitions", "teams", "players"]);
 /** Stored rows are looked up this many key values at a time. */
 const LOOKUP_CHUNK = 500;
+/**
+ * Rows written per transaction: a unit is written in short transactions, so a server using the
+ * same SQLite file waits for the write lock a few tens of milliseconds at a time, not for the
+ * whole unit (ADR-0047).
+ */
+const ROWS_PER_TRANSACTION = 1_000;
+/** How long an import writes before it stands aside (LockTurns). */
+const WRITE_TURN_MS = 200;
+/** Longer than a waiting writer's longest pause between attempts (sqlite-write-lock.ts). */
+const STAND_ASIDE_MS = 40;
 
 type Row = Record<string, unknown>;
 
@@ -57,27 +71,36 @@ export async function writeImport(
   dataset: ImportDataset,
   stamp: string,
 ): Promise<ImportCounts> {
-  return store.db.transaction().execute((trx) => writeImportIn(trx, store.dialect, dataset, stamp));
-}
-
-/** The same, inside the unit's transaction. */
-async function writeImportIn(
-  trx: Kysely<Tables>,
-  dialect: Dialect,
-  dataset: ImportDataset,
-  stamp: string,
-): Promise<ImportCounts> {
   const counts: ImportCounts = {};
   const stale = new StaleTables();
+  const turns = new LockTurns(store.dialect === "sqlite");
   for (const table of DATASET_TABLES) {
     const records = (dataset[table] ?? []) as unknown as Row[];
     if (records.length === 0) continue;
-    let rows = records.map((record) => toRow(table, record));
-    if (table === "competitions") rows = await withCurrentSeasons(trx, rows, dataset);
-    const result = await upsert(trx, table, rows, MAX_PARAMETERS[dialect]);
-    counts[table] = result.counts;
-    if (table === "teams") for (const id of result.updated) stale.team(id);
-    if (table === "competitions") for (const id of result.updated) stale.competition(id);
+    // The last row of a key wins, so a unit that repeats a row stores it once.
+    const rows = [
+      ...new Map(
+        records.map((record) => toRow(table, record)).map((r) => [keyOf(table, r), r]),
+      ).values(),
+    ];
+    // Every column any row sets: a row that leaves one out (an optional JSON column) stores null.
+    const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+    const total: RowCounts = { created: 0, updated: 0, unchanged: 0 };
+    for (let start = 0; start < rows.length; start += ROWS_PER_TRANSACTION) {
+      const slice = rows.slice(start, start + ROWS_PER_TRANSACTION);
+      await turns.take();
+      const result = await store.db.transaction().execute(async (trx) => {
+        const written =
+          table === "competitions" ? await withCurrentSeasons(trx, slice, dataset) : slice;
+        return upsert(trx, table, written, columns, MAX_PARAMETERS[store.dialect]);
+      });
+      total.created += result.counts.created;
+      total.updated += result.counts.updated;
+      total.unchanged += result.counts.unchanged;
+      if (table === "teams") for (const id of result.updated) stale.team(id);
+      if (table === "competitions") for (const id of result.updated) stale.competition(id);
+    }
+    counts[table] = total;
   }
   for (const s of dataset.seasons ?? []) stale.season(s.competition_id, s.id);
   for (const rows of [
@@ -86,8 +109,27 @@ async function writeImportIn(
     dataset.standings_adjustments ?? [],
   ])
     for (const r of rows) stale.season(r.competition_id, r.season_id);
-  await stale.refresh(trx, stamp);
+  await turns.take();
+  await store.db.transaction().execute((trx) => stale.refresh(trx, stamp));
   return counts;
+}
+
+/**
+ * SQLite's write lock is not queued: a writer that begins again at once after its commit takes
+ * it back before a waiting process retries. So after every WRITE_TURN_MS of writing the import
+ * stands aside for longer than a waiting writer's longest pause (sqlite-write-lock.ts), and
+ * the server's writes wait for at most about that long.
+ */
+class LockTurns {
+  private since = performance.now();
+
+  constructor(private readonly enabled: boolean) {}
+
+  async take(): Promise<void> {
+    if (!this.enabled || performance.now() - this.since < WRITE_TURN_MS) return;
+    await new Promise((resolve) => setTimeout(resolve, STAND_ASIDE_MS));
+    this.since = performance.now();
+  }
 }
 
 function keyOf(table: DatasetTable, row: Row): string {
@@ -133,17 +175,15 @@ function sameValue(a: unknown, b: unknown): boolean {
   return typeof a !== typeof b && a !== null && b !== null && String(a) === String(b);
 }
 
+/** Upserts rows of distinct keys; `columns`: every column any row of the unit's table sets. */
 async function upsert(
   trx: Kysely<Tables>,
   table: DatasetTable,
-  input: readonly Row[],
+  rows: readonly Row[],
+  columns: readonly string[],
   maxParameters: number,
 ): Promise<{ counts: RowCounts; updated: string[] }> {
-  // The last row of a key wins, so a unit that repeats a row stores it once.
-  const rows = [...new Map(input.map((row) => [keyOf(table, row), row])).values()];
   const stored = await storedRows(trx, table, rows);
-  // Every column any row sets: a row that leaves one out (an optional JSON column) stores null.
-  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   const counts: RowCounts = { created: 0, updated: 0, unchanged: 0 };
   const updated: string[] = [];
   const writes: Row[] = [];
