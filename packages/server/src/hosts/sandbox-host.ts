@@ -11,6 +11,7 @@ import { installSandboxDoor } from "../sandbox/install-sandbox.js";
 import { oddsWalkHook } from "../sandbox/odds-walk-hook.js";
 import { testReceiverRoute } from "../sandbox/test-receiver.js";
 import { oddsWalk } from "../simulator/odds-walk.js";
+import { SampleWorldFeed } from "../simulator/sample-world.js";
 import type { Store } from "../store/database.js";
 import {
   createHttpApp,
@@ -43,7 +44,7 @@ export async function buildSandboxHost(options: SandboxHostDeps): Promise<App> {
     plans: deps.config.plans,
     limiter,
   });
-  const walk = oddsWalk({ store: deps.store, ingestor: options.ingestor });
+  const walk = oddsWalk({ store: deps.store, ingestor: new SampleWorldFeed(options.ingestor) });
   await installReadPath(app, deps, {
     host: "sandbox",
     beforeOdds: oddsWalkHook(walk),

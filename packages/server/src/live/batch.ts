@@ -28,6 +28,12 @@ export interface EventDraft {
   fields: Record<string, unknown>;
 }
 
+/**
+ * Who sends a batch's messages: a real feed, or the sample world's producers (producer-scope.ts
+ * holds what each may touch).
+ */
+export type ProducerScope = "feed" | "sample";
+
 export interface LiveSettings {
   /** Relative move of a price (from its reference) that fires `odds.moved`. */
   oddsMoveThreshold: number;
@@ -72,6 +78,8 @@ export class Batch {
     readonly dialect: "sqlite" | "postgres",
     readonly now: Date,
     readonly settings: LiveSettings,
+    /** Who sends the messages: what they may touch, the source of what they create. */
+    readonly scope: ProducerScope = "feed",
   ) {
     this.stamp = isoSeconds(now);
     // Only the type narrows: the same transaction, unable to name the buffered tables.

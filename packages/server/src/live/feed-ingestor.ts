@@ -23,7 +23,7 @@ import type { MetricsHost } from "../metrics/labels.js";
 import type { Store } from "../store/database.js";
 import { StaleTables } from "../store/standings/kept-tables.js";
 import type { Tables } from "../store/tables.js";
-import { Batch, type LiveSettings } from "./batch.js";
+import { Batch, type LiveSettings, type ProducerScope } from "./batch.js";
 import { appendEvents } from "./event-log.js";
 import { applyEvent } from "./handlers/event.js";
 import { applyFixture } from "./handlers/fixture.js";
@@ -34,6 +34,7 @@ import { applyStatus } from "./handlers/status.js";
 import { type FeedMessage, MESSAGE_TYPES } from "./messages.js";
 import type { FeedItem } from "./parse-feed.js";
 import { lookupsOf } from "./prefetch.js";
+import { ScopeCheck } from "./producer-scope.js";
 import { FeedRejection } from "./rejection.js";
 import { validateMessage } from "./validate-message.js";
 
@@ -93,18 +94,22 @@ export class FeedIngestor {
   }
 
   /** Applies already-built messages (the simulator, tests). */
-  ingestMessages(messages: readonly unknown[]): Promise<IngestReport> {
-    return this.ingest(messages.map((value, index) => ({ index, value })));
+  ingestMessages(messages: readonly unknown[], scope?: ProducerScope): Promise<IngestReport> {
+    return this.ingest(
+      messages.map((value, index) => ({ index, value })),
+      scope,
+    );
   }
 
-  async ingest(items: readonly FeedItem[]): Promise<IngestReport> {
+  /** `scope`: who sends them — a real feed by default, or the sample world (producer-scope.ts). */
+  async ingest(items: readonly FeedItem[], scope: ProducerScope = "feed"): Promise<IngestReport> {
     const accepted = performance.now();
     const host = this.deps.host ?? "live";
     const results: ItemResult[] = [];
     let events = 0;
     for (let start = 0; start < items.length; start += CHUNK) {
       const chunk = items.slice(start, start + CHUNK);
-      const run = this.queue.then(() => this.applyChunk(chunk));
+      const run = this.queue.then(() => this.applyChunk(chunk, scope));
       this.queue = run.catch(() => {});
       const outcome = await run;
       countChunk(host, chunk, outcome.results);
@@ -125,14 +130,15 @@ export class FeedIngestor {
     };
   }
 
-  private async applyChunk(chunk: readonly FeedItem[]) {
+  private async applyChunk(chunk: readonly FeedItem[], scope: ProducerScope) {
     const { store } = this.deps;
     return store.db.transaction().execute(async (trx) => {
       // PostgreSQL: one ingest transaction at a time across every node, so log positions are
       // handed out in commit order and a reader that has seen position N has seen all below it.
       if (store.dialect === "postgres")
         await sql`select pg_advisory_xact_lock(${INGEST_LOCK})`.execute(trx);
-      const batch = new Batch(trx, store.dialect, this.deps.clock(), this.settings);
+      const batch = new Batch(trx, store.dialect, this.deps.clock(), this.settings, scope);
+      const inScope = new ScopeCheck(batch, scope);
       // A rejected message's seasons stay listed: refreshing an unchanged table writes nothing.
       const stale = new StaleTables();
       const seen = await this.knownIds(trx, chunk);
@@ -154,6 +160,7 @@ export class FeedIngestor {
         }
         const mark = batch.mark();
         try {
+          await inScope.check(item.message);
           await apply(batch, item.message, stale);
           if (id !== null) {
             seen.add(id);

@@ -4,7 +4,12 @@ export class FeedRejection extends Error {
     /** Dotted path inside the message, e.g. `data.status` (empty for the message as a whole). */
     readonly field: string,
     message: string,
-    readonly code: "invalid_message" | "not_found" | "invalid_transition" = "invalid_message",
+    readonly code:
+      | "invalid_message"
+      | "not_found"
+      | "invalid_transition"
+      /** A sample-world producer reaching outside the sample world (producer-scope.ts). */
+      | "out_of_scope" = "invalid_message",
   ) {
     super(message);
     this.name = "FeedRejection";

@@ -44,6 +44,7 @@ import { TEAM_SPORTS } from "./flows/team-sports.js";
 import { swappedSlots } from "./home-slot-swap.js";
 import { ODDS_HORIZON_DAYS, openMarkets } from "./open-markets.js";
 import { openRaceMarkets } from "./race-markets.js";
+import { SampleWorldFeed } from "./sample-world.js";
 import { lastKickoffs, seasonShift } from "./season-turnover.js";
 import { SportTimelines, squeezeIntoSport } from "./sport-timeline.js";
 import { TEMPLATE_COLUMNS, type TemplateFixture } from "./template-fixture.js";
@@ -78,7 +79,12 @@ export class WorldCalendar {
   /** The sandbox's sports' schedules, read afresh at each check (`sport-timeline.ts`). */
   private timelines: SportTimelines | undefined;
 
-  constructor(private readonly options: CalendarOptions) {}
+  /** Every message it sends, in the sample world's scope (ADR-0047). */
+  private readonly feed: SampleWorldFeed;
+
+  constructor(private readonly options: CalendarOptions) {
+    this.feed = new SampleWorldFeed(options.ingestor);
+  }
 
   /** Checks the schedule at most once per `everyMs` (driven by the simulator's tick). */
   async tick(now: Date): Promise<void> {
@@ -94,7 +100,7 @@ export class WorldCalendar {
     this.timelines =
       this.options.maxGapMs === undefined ? undefined : new SportTimelines(store, now.getTime());
     if (sports.includes("tennis")) {
-      const drawn = await progressTennisDraws(store, this.options.ingestor, now, this.scale(), {
+      const drawn = await progressTennisDraws(store, this.feed, now, this.scale(), {
         // The sandbox plays a round as soon as it is drawn; the main host keeps the order of play.
         atOnce: this.options.maxGapMs !== undefined,
       });
@@ -105,6 +111,8 @@ export class WorldCalendar {
     const competitions = await store.db
       .selectFrom("competitions")
       .select(["id", "sport", "current_season_id"])
+      // Only the sample world has editions to come (ADR-0047).
+      .where("source", "=", "sample")
       .where(
         "sport",
         "in",
@@ -127,11 +135,11 @@ export class WorldCalendar {
     }
     // Every other sport's markets open as its fixtures enter the odds horizon.
     const priceBy = now.getTime() + this.scale()(ODDS_HORIZON_DAYS * DAY_MS);
-    await openMarkets(store, this.options.ingestor, sports, new Date(priceBy), this.unpriceable);
+    await openMarkets(store, this.feed, sports, new Date(priceBy), this.unpriceable);
     if (sports.includes("horse-racing")) {
       // Racing's win markets open a day ahead, not when a race is scheduled.
       const opens = now.getTime() + this.scale()(RACE_MARKET_LEAD_HOURS * 3_600_000);
-      await openRaceMarkets(store, this.options.ingestor, new Date(opens));
+      await openRaceMarkets(store, this.feed, new Date(opens));
     }
   }
 
@@ -139,7 +147,7 @@ export class WorldCalendar {
   private rotation(): RotationContext {
     return {
       store: this.options.store,
-      ingestor: this.options.ingestor,
+      ingestor: this.feed,
       real: this.scale(),
       calendarYear: this.options.maxGapMs === undefined,
       editionsPerCheck: EDITIONS_PER_CHECK,
@@ -260,7 +268,7 @@ export class WorldCalendar {
       (id): id is string => id !== null,
     );
     const opening = await seasonMessages(store, sport, competitionId, season, teams);
-    const report = await this.options.ingestor.ingestMessages(opening);
+    const report = await this.feed.ingestMessages(opening);
     if (report.rejected > 0) return this.rejected(competitionId, report.results);
     const plan = { sport, competitionId, seasonId: season.id, shiftMs, swapSides: true, kickoffOf };
     for (const { templates: days, offsetMs } of fill) {
@@ -277,7 +285,7 @@ export class WorldCalendar {
     templates: readonly TemplateFixture[],
   ): Promise<number | undefined> {
     const messages = await copyMessages(this.options.store, plan, templates);
-    const report = await this.options.ingestor.ingestMessages(messages);
+    const report = await this.feed.ingestMessages(messages);
     if (report.rejected > 0) return this.rejected(plan.competitionId, report.results);
     this.timelines?.add(
       plan.sport,
@@ -343,7 +351,7 @@ export class WorldCalendar {
       current: false,
     };
     const messages = await seasonMessages(store, sport, competitionId, created, []);
-    await this.options.ingestor.ingestMessages(messages);
+    await this.feed.ingestMessages(messages);
     return created.id;
   }
 }

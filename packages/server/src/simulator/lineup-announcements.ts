@@ -2,7 +2,7 @@
  * Line-ups announced before kick-off: the flow's own, so the players a match's events name are
  * the ones announced. The flow built for them is handed back, for the kick-off to play.
  */
-import type { FeedIngestor } from "../live/feed-ingestor.js";
+
 import { Rng } from "../sample/rng.js";
 import type { Sport } from "../sports/types.js";
 import type { Store } from "../store/database.js";
@@ -10,10 +10,11 @@ import type { MatchFlow } from "./flow.js";
 import { buildFlow } from "./flows/index.js";
 import { lineupData } from "./match-messages.js";
 import { lineupsDue, loadFlowFixture } from "./pick-fixtures.js";
+import type { SampleWorldFeed } from "./sample-world.js";
 
 export interface LineupSource {
   store: Store;
-  ingestor: FeedIngestor;
+  ingestor: SampleWorldFeed;
   sports: readonly Sport[];
   /** The simulator's seed: the flow built here is the one the kick-off would build. */
   seed: number;

@@ -16,10 +16,10 @@
  * webhooks see it (`odds.changed`) like any other change.
  */
 
-import type { FeedIngestor } from "../live/feed-ingestor.js";
 import { roundPrice } from "../odds/pricing.js";
 import type { Sport } from "../sports/types.js";
 import type { Store } from "../store/database.js";
+import type { SampleWorldFeed } from "./sample-world.js";
 
 /** One cent: the smallest step a decimal price is quoted in. */
 const TICK = 0.01;
@@ -33,7 +33,7 @@ interface Flicker {
 
 export interface OddsWalkDeps {
   store: Store;
-  ingestor: FeedIngestor;
+  ingestor: SampleWorldFeed;
 }
 
 /** `step(sport, fixtureId)`: every line of the fixture flickers once, through the ingestor. */

@@ -7,7 +7,7 @@
  * is the side the generator rated stronger. Tennis (`tennis-draw-odds.ts`, from the draw) and
  * horse racing (`race-markets.ts`, a day before the off) open their markets by their own rules.
  */
-import type { FeedIngestor } from "../live/feed-ingestor.js";
+
 import type { MarketQuote } from "../sample/odds-pricing.js";
 import { Rng } from "../sample/rng.js";
 import { boutQuotes } from "../sample/sports/combat-sports.js";
@@ -20,6 +20,7 @@ import { matchSides } from "./flows/team-sides.js";
 import { profileFor, TEAM_SPORTS, type TeamSport } from "./flows/team-sports.js";
 import { golfOutrightMessages } from "./golf-outright-odds.js";
 import { openingOddsMessages, type UnpricedFixture, unpricedFixtures } from "./opening-odds.js";
+import type { SampleWorldFeed } from "./sample-world.js";
 import { competitionEdges, edgeOfHomeShare, fitRatings } from "./side-ratings.js";
 
 /** The odds horizon, in world days: the generator prices a fortnight ahead. */
@@ -38,7 +39,7 @@ const OWN_RULES: readonly Sport[] = ["tennis", "horse-racing"];
  */
 export async function openMarkets(
   store: Store,
-  ingestor: FeedIngestor,
+  ingestor: SampleWorldFeed,
   sports: readonly Sport[],
   until: Date,
   unpriceable: Set<string> = new Set(),

@@ -4,12 +4,14 @@
  * generator's fair quotes into every bookmaker's `odds` messages with the generator's books
  * (`sample-odds.ts`), so live prices look like the ones generated with the world.
  */
+
 import { isoSeconds } from "../lib/time.js";
 import type { MarketQuote } from "../sample/odds-pricing.js";
 import { Rng } from "../sample/rng.js";
 import { bookPrices } from "../sample/sample-odds.js";
 import type { Sport } from "../sports/types.js";
 import type { Store } from "../store/database.js";
+import { inSampleWorld } from "./sample-world.js";
 
 export interface UnpricedFixture {
   id: string;
@@ -49,6 +51,7 @@ export async function unpricedFixtures(
     .where("f.sport", "in", [...sports])
     .where("f.status", "=", "scheduled")
     .where("f.kickoff", "<=", isoSeconds(until))
+    .where(inSampleWorld("f.competition_id"))
     .where((eb) =>
       eb.or([
         eb.and([eb("f.home_team_id", "is not", null), eb("f.away_team_id", "is not", null)]),

@@ -2,6 +2,7 @@
  * Which fixture the simulator plays next, and what a flow needs to know about it: the sides
  * with their squads and a strength read from the opening prices, or a field's participants.
  */
+
 import { isoSeconds } from "../lib/time.js";
 import type { Sport } from "../sports/types.js";
 import type { Store } from "../store/database.js";
@@ -9,6 +10,7 @@ import { parseJson } from "../store/json-columns.js";
 import type { FlowFixture, FlowSide } from "./flow.js";
 import { TEAM_SPORTS } from "./flows/team-sports.js";
 import { normalQuantile } from "./live-odds.js";
+import { inSampleWorld } from "./sample-world.js";
 
 /**
  * Scheduled fixtures whose kick-off has come (at or before `now`), soonest first: what the
@@ -27,6 +29,7 @@ export async function dueFixtures(
     .where("sport", "in", [...sports])
     .where("status", "=", "scheduled")
     .where("kickoff", "<=", isoSeconds(now))
+    .where(inSampleWorld("competition_id"))
     .where((eb) =>
       eb.or([
         eb.and([eb("home_team_id", "is not", null), eb("away_team_id", "is not", null)]),
@@ -59,6 +62,7 @@ export async function lineupsDue(
     .where("f.kickoff", "<=", isoSeconds(to))
     .where("f.home_team_id", "is not", null)
     .where("f.away_team_id", "is not", null)
+    .where(inSampleWorld("f.competition_id"))
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(

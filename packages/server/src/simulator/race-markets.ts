@@ -6,7 +6,6 @@
  * the win market's overround band, as the generator prices the first day's races.
  */
 import { isoSeconds } from "../lib/time.js";
-import type { FeedIngestor } from "../live/feed-ingestor.js";
 import { priceMarket } from "../sample/odds-pricing.js";
 import { RACE_WIN_BAND } from "../sample/outright-pricing.js";
 import { BOOKMAKERS } from "../sample/pools/index.js";
@@ -16,6 +15,7 @@ import { PACE } from "../sample/sports/race-card.js";
 import { ratingOfWeight } from "../sample/sports/race-market-window.js";
 import type { Store } from "../store/database.js";
 import { parseJson } from "../store/json-columns.js";
+import { inSampleWorld, type SampleWorldFeed } from "./sample-world.js";
 
 /** Races priced per check, so a long outage catches up in steps. */
 const RACES_PER_CHECK = 200;
@@ -23,7 +23,7 @@ const RACES_PER_CHECK = 200;
 /** Prices the scheduled races going off by `until` that have no odds; how many it priced. */
 export async function openRaceMarkets(
   store: Store,
-  ingestor: FeedIngestor,
+  ingestor: SampleWorldFeed,
   until: Date,
 ): Promise<number> {
   const races = await store.db
@@ -32,6 +32,7 @@ export async function openRaceMarkets(
     .where("f.sport", "=", "horse-racing")
     .where("f.status", "=", "scheduled")
     .where("f.kickoff", "<=", isoSeconds(until))
+    .where(inSampleWorld("f.competition_id"))
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(

@@ -2,10 +2,11 @@
  * A season becomes its competition's current one when its first fixture kicks off: the calendar
  * schedules seasons ahead without making them current (`calendar.ts`).
  */
-import type { FeedIngestor } from "../live/feed-ingestor.js";
+
 import type { Sport } from "../sports/types.js";
 import type { Store } from "../store/database.js";
 import { seasonMessages } from "./calendar-copies.js";
+import type { SampleWorldFeed } from "./sample-world.js";
 
 /**
  * Makes a fixture's season its competition's current one when the fixture is the first of a
@@ -13,7 +14,7 @@ import { seasonMessages } from "./calendar-copies.js";
  */
 export async function promoteSeason(
   store: Store,
-  ingestor: FeedIngestor,
+  ingestor: SampleWorldFeed,
   fixtureId: string,
   sport: Sport,
 ): Promise<void> {

@@ -7,7 +7,9 @@
  * time the league already plays at (any day for a league playing daily, a whole number of weeks
  * for one with a weekly rhythm).
  */
+
 import type { Store } from "../store/database.js";
+import { inSampleWorld } from "./sample-world.js";
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
@@ -97,6 +99,7 @@ export async function lastKickoffs(
     .selectFrom("fixtures")
     .select(["competition_id", (eb) => eb.fn.max("kickoff").as("last")])
     .where("sport", "in", [...sports])
+    .where(inSampleWorld("competition_id"))
     .groupBy("competition_id")
     .execute();
   const lasts = new Map<string, number>();

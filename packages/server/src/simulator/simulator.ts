@@ -23,12 +23,14 @@ import { type Score, SPORTS, type Sport } from "../sports/types.js";
 import type { Store } from "../store/database.js";
 import { parseJson } from "../store/json-columns.js";
 import type { WorldCalendar } from "./calendar.js";
+import { overLongAgo, summaryFlow } from "./catch-up.js";
 import type { MatchFlow } from "./flow.js";
 import { buildFlow } from "./flows/index.js";
 import { announceLineups } from "./lineup-announcements.js";
 import { matchMessage, planMatch, type RunningMatch } from "./match-messages.js";
 import { liveOddsMessages, loadLiveLines } from "./match-odds.js";
 import { dueFixtures, loadFlowFixture } from "./pick-fixtures.js";
+import { SampleWorldFeed } from "./sample-world.js";
 import { promoteSeason } from "./season-promotion.js";
 
 /**
@@ -64,6 +66,8 @@ export interface SimulatorStats {
   finished: number;
   messages: number;
   rejected: number;
+  /** Matches reached long after their end and played as their summary (catch-up.ts). */
+  summarised: number;
 }
 
 export class Simulator {
@@ -79,10 +83,20 @@ export class Simulator {
   private ticking: Promise<void> | undefined;
   /** Takes its matches out of the gauge (while started, they are in it). */
   private removeSource: (() => void) | undefined;
-  readonly stats: SimulatorStats = { started: 0, finished: 0, messages: 0, rejected: 0 };
+  readonly stats: SimulatorStats = {
+    started: 0,
+    finished: 0,
+    messages: 0,
+    rejected: 0,
+    summarised: 0,
+  };
+
+  /** Every message it sends, in the sample world's scope (ADR-0047). */
+  private readonly feed: SampleWorldFeed;
 
   constructor(private readonly options: SimulatorOptions) {
     this.sports = options.sports ?? SPORTS;
+    this.feed = new SampleWorldFeed(options.ingestor);
   }
 
   /** Fixtures live now because of this simulator. */
@@ -204,7 +218,7 @@ export class Simulator {
   }
 
   private async abandon(fixtureId: string, sport: Sport, now: Date): Promise<number> {
-    const report = await this.options.ingestor.ingestMessages([
+    const report = await this.feed.ingestMessages([
       {
         id: `sim:${fixtureId}:abandoned:${now.getTime()}`,
         type: "status",
@@ -228,10 +242,18 @@ export class Simulator {
     await this.advance([...this.running.values()], now);
     await this.announceLineups(now);
     const due = await dueFixtures(this.options.store, this.sports, now, KICKOFFS_PER_TICK);
+    const summarised = this.stats.summarised;
     for (const fixture of due) {
       if (this.running.has(fixture.id)) continue;
-      const match = await this.kickOff(fixture.id, fixture.sport, Date.parse(fixture.kickoff));
+      const kickoff = Date.parse(fixture.kickoff);
+      const match = await this.kickOff(fixture.id, fixture.sport, kickoff, now);
       if (match !== undefined) await this.advance([match], now);
+    }
+    if (this.stats.summarised > summarised) {
+      this.options.logger?.info(
+        { matches: this.stats.summarised - summarised },
+        "simulator: caught up matches that ended while it was away, as their scoring events only",
+      );
     }
     await this.options.calendar?.tick(now);
   }
@@ -241,6 +263,7 @@ export class Simulator {
     fixtureId: string,
     sport: Sport,
     kickoffMs: number,
+    now: Date,
   ): Promise<RunningMatch | undefined> {
     const { store } = this.options;
     const rng = new Rng(`${this.options.seed}:${sport}:${fixtureId}`);
@@ -254,6 +277,12 @@ export class Simulator {
         this.options.logger?.warn({ err: error, fixture_id: fixtureId }, "simulator: no flow");
       }
     }
+    // Reached long after its end (the service was away): its summary, without in-play prices.
+    const summary = flow !== undefined && overLongAgo(flow, kickoffMs, now, this.options.speed);
+    if (summary) {
+      flow = summaryFlow(flow as MatchFlow);
+      this.stats.summarised++;
+    }
     const match: RunningMatch = {
       fixtureId,
       sport,
@@ -262,7 +291,7 @@ export class Simulator {
       next: 0,
       period: flow?.steps[0]?.period ?? SPORT_MODULES[sport].periods[0] ?? null,
       messages: 0,
-      lines: await loadLiveLines(store, sport, fixtureId),
+      lines: summary ? [] : await loadLiveLines(store, sport, fixtureId),
       pricedAt: 0,
       clock: 0,
       score: SPORT_MODULES[sport].emptyScore(),
@@ -280,7 +309,7 @@ export class Simulator {
       ]);
       return undefined;
     }
-    await promoteSeason(store, this.options.ingestor, fixtureId, sport);
+    await promoteSeason(store, this.feed, fixtureId, sport);
     const messages: unknown[] = [
       matchMessage(match, "status", {
         fixture_id: fixtureId,
@@ -301,7 +330,8 @@ export class Simulator {
 
   /** Announces the line-ups due within the lead time (an hour on the main host), or overdue. */
   private async announceLineups(now: Date): Promise<void> {
-    const { store, ingestor, seed } = this.options;
+    const { store, seed } = this.options;
+    const ingestor = this.feed;
     const leadMs = this.options.lineupLeadMs ?? LINEUP_LEAD_MS;
     const report = await announceLineups(
       { store, ingestor, sports: this.sports, seed },
@@ -365,7 +395,7 @@ export class Simulator {
   private async sendAll(
     groups: ReadonlyArray<{ match: RunningMatch; messages: readonly unknown[] }>,
   ): Promise<number[]> {
-    const report = await this.options.ingestor.ingestMessages(groups.flatMap((g) => g.messages));
+    const report = await this.feed.ingestMessages(groups.flatMap((g) => g.messages));
     this.stats.messages += report.applied;
     this.stats.rejected += report.rejected;
     const owner = groups.flatMap((group, i) => group.messages.map(() => i));

@@ -7,9 +7,11 @@
  * (seven times the bouts of the real calendar, and a store that kept growing). So an edition's
  * kick-offs move earlier only where the sport's whole schedule would otherwise have a gap.
  */
+
 import { isoSeconds } from "../lib/time.js";
 import type { Sport } from "../sports/types.js";
 import type { Store } from "../store/database.js";
+import { inSampleWorld } from "./sample-world.js";
 
 /** The last value of `sorted` at or before `x` (binary search), or undefined. */
 function lastAtOrBefore(sorted: readonly number[], x: number): number | undefined {
@@ -71,6 +73,7 @@ export class SportTimelines {
       .where("sport", "=", sport)
       .where("kickoff", ">=", isoSeconds(new Date(this.now)))
       .where("status", "not in", ["cancelled", "postponed"])
+      .where(inSampleWorld("competition_id"))
       .orderBy("kickoff")
       .execute();
     const kickoffs = rows.map((r) => Date.parse(r.kickoff));

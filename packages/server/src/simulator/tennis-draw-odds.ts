@@ -6,7 +6,6 @@
  * strength read from his ranking (the ranked players' ratings are spread like a normal sample).
  */
 
-import type { FeedIngestor } from "../live/feed-ingestor.js";
 import { RANKED_PLAYERS } from "../sample/sports/tennis-circuits.js";
 import { tennisQuotes } from "../sample/sports/tennis-odds.js";
 import type { Store } from "../store/database.js";
@@ -14,6 +13,7 @@ import { parseJson } from "../store/json-columns.js";
 import { tennisFormat } from "./flows/tennis.js";
 import { normalQuantile } from "./live-odds.js";
 import { openingOddsMessages, unpricedFixtures } from "./opening-odds.js";
+import type { SampleWorldFeed } from "./sample-world.js";
 
 /** Matches priced per call, so a long backlog is worked off in steps. */
 const PER_CALL = 200;
@@ -24,7 +24,7 @@ const PER_CALL = 200;
  */
 export async function priceTennisMatches(
   store: Store,
-  ingestor: FeedIngestor,
+  ingestor: SampleWorldFeed,
   until: Date,
 ): Promise<number> {
   const rows = (await unpricedFixtures(store, ["tennis"], until, PER_CALL)).filter(

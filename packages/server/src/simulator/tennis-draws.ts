@@ -7,7 +7,6 @@
  */
 import { derivedId } from "../lib/ids.js";
 import { isoSeconds } from "../lib/time.js";
-import type { FeedIngestor } from "../live/feed-ingestor.js";
 import {
   circuitOf,
   minutesFromStart,
@@ -16,6 +15,7 @@ import {
 } from "../sample/sports/tennis-circuits.js";
 import type { Store } from "../store/database.js";
 import { parseJson } from "../store/json-columns.js";
+import { inSampleWorld, type SampleWorldFeed } from "./sample-world.js";
 import { priceTennisMatches } from "./tennis-draw-odds.js";
 
 const DAY_MS = 86_400_000;
@@ -46,7 +46,7 @@ interface DrawFixture {
  */
 export async function progressTennisDraws(
   store: Store,
-  ingestor: FeedIngestor,
+  ingestor: SampleWorldFeed,
   now: Date,
   real: (worldMs: number) => number,
   options: { atOnce?: boolean } = {},
@@ -68,6 +68,7 @@ export async function progressTennisDraws(
       "result",
     ])
     .where("sport", "=", "tennis")
+    .where(inSampleWorld("competition_id"))
     .where("kickoff", ">", isoSeconds(new Date(now.getTime() - window)))
     .where("kickoff", "<=", isoSeconds(new Date(now.getTime() + window)))
     .orderBy("competition_id")

@@ -7,7 +7,6 @@
  * times. The calendar (`calendar.ts`) lends its placing, seasons and scheduling.
  */
 import { isoSeconds } from "../lib/time.js";
-import type { FeedIngestor } from "../live/feed-ingestor.js";
 import {
   CHALLENGER_CIRCUITS,
   MAIN_TOUR,
@@ -17,6 +16,7 @@ import type { Sport } from "../sports/types.js";
 import type { Store } from "../store/database.js";
 import type { CopyPlan } from "./calendar-copies.js";
 import { fixturesBetween, lastKickoffOf, oldestEdition } from "./calendar-queries.js";
+import type { SampleWorldFeed } from "./sample-world.js";
 import type { TemplateFixture } from "./template-fixture.js";
 import { redrawFirstRound } from "./tennis-first-round.js";
 import {
@@ -30,7 +30,7 @@ const WEEK_MS = 7 * 86_400_000;
 /** What the rotation needs of the calendar. */
 export interface RotationContext {
   store: Store;
-  ingestor: FeedIngestor;
+  ingestor: SampleWorldFeed;
   /** Real milliseconds of a world duration. */
   real: (worldMs: number) => number;
   /** A tour's season is the calendar year (the main host), not the compressed one (sandbox). */

@@ -46,6 +46,7 @@ export async function tennisCircuitCompetitions(
     .selectFrom("competitions")
     .select(["id", "rules"])
     .where("sport", "=", "tennis")
+    .where("source", "=", "sample")
     .orderBy("id")
     .execute();
   return rows
@@ -124,6 +125,7 @@ export async function tennisTournamentOfWeek(
     .selectFrom("competitions")
     .select("id")
     .where("sport", "=", "tennis")
+    .where("source", "=", "sample")
     .where("name", "=", event.name)
     .executeTakeFirst();
   if (known !== undefined) return { competitionId: known.id, venue, messages: [] };

@@ -18,6 +18,7 @@ import { BOOKMAKERS } from "../../src/sample/pools/index.js";
 import { seedDemoData } from "../../src/sample/seed-demo.js";
 import { ODDS_HORIZON_DAYS, openMarkets } from "../../src/simulator/open-markets.js";
 import { openRaceMarkets } from "../../src/simulator/race-markets.js";
+import { SampleWorldFeed } from "../../src/simulator/sample-world.js";
 import { priceTennisMatches } from "../../src/simulator/tennis-draw-odds.js";
 import { SPORTS } from "../../src/sports/types.js";
 import type { Store } from "../../src/store/database.js";
@@ -30,7 +31,7 @@ const HORIZON = new Date(NOW.getTime() + ODDS_HORIZON_DAYS * DAY_MS);
 const RACE_LEAD = new Date(NOW.getTime() + DAY_MS);
 
 /** The calendar's pricing steps, run until they have nothing left; fixtures priced. */
-async function priceAll(store: Store, ingestor: FeedIngestor): Promise<number> {
+async function priceAll(store: Store, ingestor: SampleWorldFeed): Promise<number> {
   let priced = 0;
   for (let call = 0; call < 50; call++) {
     const n =
@@ -128,13 +129,15 @@ for (const dialect of DIALECTS) {
     skip: unavailable(dialect),
   }, () => {
     let t: TestStore;
-    let ingestor: FeedIngestor;
+    let ingestor: SampleWorldFeed;
     let unpricedBefore: string[];
     let pricedFirst: number;
     before(async () => {
       t = await createTestStore(dialect);
       await seedDemoData(t.store, { seed: 7, now: TEST_NOW, world: "core" });
-      ingestor = new FeedIngestor({ store: t.store, bus: new MemoryEventBus(), clock: () => NOW });
+      ingestor = new SampleWorldFeed(
+        new FeedIngestor({ store: t.store, bus: new MemoryEventBus(), clock: () => NOW }),
+      );
       const books = await booksByFixture(t.store);
       unpricedBefore = (await duePrices(t.store)).filter((f) => !books.has(f.id)).map((f) => f.id);
       pricedFirst = await priceAll(t.store, ingestor);

@@ -11,6 +11,7 @@ import type { FixtureStatus } from "../../sports/types.js";
 import type { StaleTables } from "../../store/standings/kept-tables.js";
 import type { Batch } from "../batch.js";
 import type { FeedMessage } from "../messages.js";
+import { sourceOf } from "../producer-scope.js";
 import { FeedRejection } from "../rejection.js";
 import { requireOwn, seasonFor } from "./reference.js";
 
@@ -84,7 +85,7 @@ export async function applyFixture(
         ...schedule,
         status: data.status ?? "scheduled",
         ...NOT_STARTED,
-        source: "feed",
+        source: sourceOf(batch.scope),
         created_at: stamp,
         updated_at: stamp,
       })

@@ -7,6 +7,7 @@ import type { Sport } from "../../sports/types.js";
 import type { StaleTables } from "../../store/standings/kept-tables.js";
 import type { Batch } from "../batch.js";
 import type { FeedMessage } from "../messages.js";
+import { sourceOf } from "../producer-scope.js";
 import { FeedRejection } from "../rejection.js";
 
 type Of<K extends FeedMessage["type"]> = Extract<FeedMessage, { type: K }>;
@@ -168,7 +169,7 @@ export async function applyCompetition(
   };
   await trx
     .insertInto("competitions")
-    .values({ id: data.id, ...row, current_season_id: null, source: "feed" })
+    .values({ id: data.id, ...row, current_season_id: null, source: sourceOf(batch.scope) })
     .onConflict((oc) => oc.column("id").doUpdateSet(row))
     .execute();
   // Its type and rules decide the table of every season it has.
