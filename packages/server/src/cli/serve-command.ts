@@ -16,6 +16,7 @@ import { startWorkerRole } from "../roles/worker-role.js";
 import { seedDemoData } from "../sample/seed-demo.js";
 import { openStore, type Store } from "../store/database.js";
 import { migrate } from "../store/migrate.js";
+import { repairSampleBoundary } from "../store/sample-boundary-repair.js";
 import { accountSlotGroup } from "../stream/admission.js";
 import { MemoryConnectionSlots } from "../stream/connection-slots.js";
 import { ingestorWithOutbox } from "../webhooks/ingestor-with-outbox.js";
@@ -72,6 +73,15 @@ async function serve(config: Config): Promise<void> {
   const startedAt = performance.now();
   const store = openStore(config.databaseUrl);
   await migrate(store);
+  // A store written before the sample world had a boundary loses what the simulator invented
+  // for imported competitions (ADR-0047); nothing to do on any other.
+  const repaired = await repairSampleBoundary(store.db);
+  if (repaired.seasons + repaired.fixtures + repaired.relabelled > 0) {
+    logger.warn(
+      repaired,
+      "repair: removed the seasons and fixtures the simulator had invented for imported competitions",
+    );
+  }
   if (config.demo) {
     const seeded = await seedDemoData(store, {
       seed: config.sampleSeed,
