@@ -31,8 +31,8 @@ const LINEUP_LEAD_MS = 3_600_000;
 
 /**
  * The main host's calendar (ADR-0043): real time at speed 1. Above 1 (demos, tests) the world
- * runs that much faster and its calendar is compressed and squeezed as the sandbox's is, an
- * hour of it kept ahead.
+ * runs that much faster and its calendar is compressed and squeezed as the sandbox's is, two
+ * weeks of the world (an hour of real time at most) kept ahead.
  */
 function worldCalendar(
   config: Config,
@@ -45,7 +45,9 @@ function worldCalendar(
     store,
     ingestor,
     sports: SPORTS,
-    horizonMs: speed > 1 ? 3_600_000 : CALENDAR_HORIZON_MS,
+    // Two weeks of the world ahead, at most an hour of real time: a fast demo keeps a bounded
+    // schedule (at 1440× two weeks are 14 real minutes, not two months of the world).
+    horizonMs: speed > 1 ? Math.min(3_600_000, CALENDAR_HORIZON_MS / speed) : CALENDAR_HORIZON_MS,
     timeScale: speed,
     ...(speed > 1 ? { maxGapMs: (sport: Sport) => maxGapWorldMs(sport) / speed } : {}),
     logger: logger.child({ component: "calendar" }),
