@@ -5,7 +5,8 @@
  * prices with each) into the event log in a burst. Such a match is played as its summary: the
  * events that change the score (so the result and the tables are what the flow says), the last
  * leaderboard of a field sport, the start of each period (the live engine moves periods one by
- * one), the final whistle — no other events, no clock ticks, no in-play prices. Matches that ended within the window, and those still in play, are played in full.
+ * one), the final whistle — no other events, no clock ticks, no in-play prices. Matches that
+ * ended within the window, and those still in play, are played in full.
  */
 import { SPORT_MODULES } from "../sports/registry.js";
 import type { Sport } from "../sports/types.js";
@@ -25,7 +26,7 @@ export function overLongAgo(flow: MatchFlow, kickoffMs: number, now: Date, speed
   return now.getTime() - flowEndsAt(flow, kickoffMs, speed) > CATCH_UP_WINDOW_WORLD_MS / speed;
 }
 
-/** The flow's summary: its scoring events and its last leaderboard, in order. */
+/** The flow's summary: its scoring events, period starts and last leaderboard, in order. */
 export function summaryFlow(flow: MatchFlow): MatchFlow {
   const module = SPORT_MODULES[flow.sport as Sport];
   let score = module.emptyScore();
@@ -46,9 +47,8 @@ export function summaryFlow(flow: MatchFlow): MatchFlow {
     }
     const newPeriod = step.period !== (steps.at(-1)?.period ?? flow.steps[0]?.period ?? null);
     if (scoring || i === lastBoard) steps.push(step);
-    else if (i === 0) steps.push(withoutEvent(step));
     // Periods move one by one as the sport allows: each one's start is kept, without its event.
-    else if (newPeriod) steps.push(withoutEvent(step));
+    else if (i === 0 || newPeriod) steps.push(withoutEvent(step));
   }
   // The final whistle comes at the flow's end, as in full.
   const last = flow.steps.at(-1);
