@@ -1,0 +1,261 @@
+/**
+ * The README's path, end to end, as a new user takes it (issue 34): `scoreline serve --demo`
+ * running with the simulator live on a fast calendar, then every open dataset beside the project
+ * imported into the same store while it serves — on SQLite, and on PostgreSQL with two serving
+ * processes. Every import exits 0 on its first try; the simulator adds no season, fixture or
+ * event to an imported competition over several simulated days; the official tables are what
+ * they were right after the imports (and what the leagues published); `/healthz` and a `/v1`
+ * read answer within a second throughout; the event log keeps within its retention.
+ */
+import assert from "node:assert/strict";
+import { existsSync } from "node:fs";
+import { after, before, describe, test } from "node:test";
+import { fileURLToPath } from "node:url";
+import { openStore, type Store } from "../../src/store/database.js";
+import { runCli, ServeProcess } from "../helpers/cli.js";
+import { DIALECTS, freshUrl, unavailable } from "../helpers/stores.js";
+
+const DATA = fileURLToPath(new URL("../../../../../shared/data/", import.meta.url));
+const IMPORTS: ReadonlyArray<[format: string, path: string]> = [
+  ["openfootball", "football/2023-24"],
+  ["fivethirtyeight-nba", "basketball"],
+  ["fivethirtyeight-nfl", "american-football/data/nfl_games.csv"],
+  ["cricsheet", "cricket/data"],
+  ["retrosheet", "baseball/2020seve"],
+  ["ufc", "combat-sports/ufc-master.csv"],
+  ["harness-vic", "horse-racing/sample"],
+];
+/** World seconds per real second: a simulated day in a minute. */
+const SPEED = 1440;
+/** How long the simulator runs on after the imports: three simulated days. */
+const RUN_ON_MS = 3 * 60_000;
+const MAX_LATENCY_MS = 1000;
+const RETENTION_MINUTES = 10;
+
+/** The official tables: sport, league slug, season, and a row each league published. */
+const TABLES = [
+  { sport: "football", league: "english-premier-league", season: "2023-2024" },
+  { sport: "basketball", league: "nba", season: "2022-2023" },
+  { sport: "american-football", league: "nfl", season: "2020" },
+  { sport: "cricket", league: "indian-premier-league", season: "2019" },
+  { sport: "baseball", league: "major-league-baseball", season: "2020" },
+] as const;
+const PUBLISHED: ReadonlyArray<{ league: string; team: RegExp; row: Record<string, number> }> = [
+  { league: "english-premier-league", team: /^Manchester City/, row: { points: 91 } },
+  { league: "english-premier-league", team: /^Arsenal/, row: { points: 89 } },
+  { league: "nba", team: /Bucks$/, row: { won: 58, lost: 24 } },
+  { league: "nfl", team: /Chiefs$/, row: { won: 14, lost: 2 } },
+  { league: "indian-premier-league", team: /^Mumbai Indians/, row: { points: 18 } },
+  { league: "major-league-baseball", team: /Dodgers$/, row: { won: 43, lost: 17 } },
+];
+
+interface Row {
+  team: string;
+  [field: string]: unknown;
+}
+
+/** Polls `/healthz` and a `/v1` read every 100 ms; the slowest answer of each. */
+class LatencyProbe {
+  worst = { healthz: 0, read: 0 };
+  failures: string[] = [];
+  private running = true;
+  private loop: Promise<void> | undefined;
+
+  start(base: string, key: string): void {
+    this.loop = (async () => {
+      while (this.running) {
+        await this.time("healthz", `${base}/healthz`, {});
+        await this.time("read", `${base}/v1/sports`, { authorization: `Bearer ${key}` });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    await this.loop;
+  }
+
+  private async time(which: "healthz" | "read", url: string, headers: Record<string, string>) {
+    const started = performance.now();
+    try {
+      const response = await fetch(url, { headers, signal: AbortSignal.timeout(30_000) });
+      await response.arrayBuffer();
+      if (response.status !== 200) this.failures.push(`${url}: ${response.status}`);
+    } catch (error) {
+      this.failures.push(`${url}: ${String(error)}`);
+    }
+    this.worst[which] = Math.max(this.worst[which], performance.now() - started);
+  }
+}
+
+/** Each imported competition's seasons and fixtures, counted, and fixtures of another source. */
+async function importedShape(store: Store) {
+  const seasons = await store.db
+    .selectFrom("seasons as s")
+    .innerJoin("competitions as c", "c.id", "s.competition_id")
+    .select(["c.slug", "c.sport", (eb) => eb.fn.countAll<number>().as("n")])
+    .where("c.source", "not in", ["sample", "feed"])
+    .groupBy(["c.slug", "c.sport"])
+    .orderBy("c.sport")
+    .orderBy("c.slug")
+    .execute();
+  const fixtures = await store.db
+    .selectFrom("fixtures as f")
+    .innerJoin("competitions as c", "c.id", "f.competition_id")
+    .select(["c.slug", "c.sport", (eb) => eb.fn.countAll<number>().as("n")])
+    .where("c.source", "not in", ["sample", "feed"])
+    .groupBy(["c.slug", "c.sport"])
+    .orderBy("c.sport")
+    .orderBy("c.slug")
+    .execute();
+  const foreign = await store.db
+    .selectFrom("fixtures as f")
+    .innerJoin("competitions as c", "c.id", "f.competition_id")
+    .select(["f.id", "f.source", "c.slug"])
+    .where("c.source", "not in", ["sample", "feed"])
+    .whereRef("f.source", "!=", "c.source")
+    .limit(5)
+    .execute();
+  const events = await store.db
+    .selectFrom("match_events as e")
+    .innerJoin("fixtures as f", "f.id", "e.fixture_id")
+    .innerJoin("competitions as c", "c.id", "f.competition_id")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("c.source", "not in", ["sample", "feed"])
+    .executeTakeFirstOrThrow();
+  const count = (rows: ReadonlyArray<{ slug: string; sport: string; n: unknown }>) =>
+    Object.fromEntries(rows.map((r) => [`${r.sport}/${r.slug}`, Number(r.n)]));
+  return { seasons: count(seasons), fixtures: count(fixtures), foreign, events: Number(events.n) };
+}
+
+async function table(base: string, key: string, t: (typeof TABLES)[number]): Promise<Row[]> {
+  const url = `${base}/v1/${t.sport}/standings?league=${t.league}&season=${t.season}`;
+  const response = await fetch(url, { headers: { authorization: `Bearer ${key}` } });
+  const text = await response.text();
+  assert.equal(response.status, 200, `${url}: ${text}`);
+  return (JSON.parse(text) as { data: Row[] }).data;
+}
+
+async function tables(base: string, key: string): Promise<Record<string, Row[]>> {
+  const out: Record<string, Row[]> = {};
+  for (const t of TABLES) out[t.league] = await table(base, key, t);
+  return out;
+}
+
+for (const dialect of DIALECTS) {
+  describe(`real data imported beside the live demo (${dialect})`, {
+    skip: unavailable(dialect),
+  }, () => {
+    const processes: ServeProcess[] = [];
+    let store: Store;
+    let url: string;
+    let cleanup: () => Promise<void>;
+    let base = "";
+    let key = "";
+    const probe = new LatencyProbe();
+    const env = () => ({
+      DATABASE_URL: url,
+      SCORELINE_API_PORT: "0",
+      SCORELINE_SIM_SPEED: String(SPEED),
+      SCORELINE_EVENT_LOG_RETENTION_MINUTES: String(RETENTION_MINUTES),
+      SCORELINE_LOG_LEVEL: "info",
+    });
+
+    before(async () => {
+      assert.ok(existsSync(DATA), `the open datasets are beside the project: ${DATA}`);
+      ({ url, cleanup } = freshUrl(dialect));
+      // One server with the demo (it seeds the store and prints a key)…
+      const first = ServeProcess.start(env(), ["serve", "--demo", "--roles", "api,worker"]);
+      processes.push(first);
+      base = await first.apiUrl();
+      key = /sl_live_[A-Za-z0-9_-]+/.exec(first.stdout)?.[0] ?? "";
+      assert.ok(key, `the demo printed a key:\n${first.output.slice(-2000)}`);
+      await first.waitForLog(/^simulator: elected/);
+      // …and on PostgreSQL a second node on the same store, as a deployment has.
+      if (dialect === "postgres") {
+        const second = ServeProcess.start(env(), ["serve", "--demo", "--roles", "api,worker"]);
+        processes.push(second);
+        await second.apiUrl();
+      }
+      store = openStore(url, { poolSize: 2 });
+      probe.start(base, key);
+    });
+
+    after(async () => {
+      await probe.stop();
+      await Promise.all(processes.map((p) => p.kill("SIGKILL")));
+      await store?.close();
+      await cleanup?.();
+    });
+
+    test("imports while serving, and the simulator never touches them", async (t) => {
+      for (const [format, path] of IMPORTS) {
+        const started = performance.now();
+        const run = await runCli(["import", format, `${DATA}${path}`, "--json"], {
+          env: { DATABASE_URL: url },
+        });
+        assert.equal(run.status, 0, `import ${format} on its first try: ${run.stderr}`);
+        t.diagnostic(`import ${format}: ${Math.round(performance.now() - started)} ms`);
+      }
+      t.diagnostic(`slowest during the imports: /healthz ${Math.round(probe.worst.healthz)} ms`);
+      const imported = await importedShape(store);
+      assert.deepEqual(imported.foreign, [], "imported competitions hold only their own fixtures");
+      const official = await tables(base, key);
+      for (const published of PUBLISHED) {
+        const row = official[published.league]?.find((r) => published.team.test(r.team));
+        assert.ok(row, `${published.league}: ${published.team}`);
+        for (const [field, value] of Object.entries(published.row)) {
+          assert.equal(row[field], value, `${published.league} ${row.team} ${field}`);
+        }
+      }
+      const mlb = official["major-league-baseball"] ?? [];
+      // Games behind are counted within each division: every division has a leader at 0.
+      const leaders = mlb.filter((r) => r.games_behind === 0).length;
+      assert.ok(leaders >= 6, `six division leaders at 0 games behind, found ${leaders}`);
+
+      // Several simulated days on with the simulator live.
+      const started = Date.now();
+      while (Date.now() - started < RUN_ON_MS) {
+        await new Promise((resolve) => setTimeout(resolve, 5_000));
+        for (const p of processes) assert.equal(p.child.exitCode, null, p.output.slice(-2000));
+      }
+      assert.deepEqual(await importedShape(store), imported, "no season, fixture or event added");
+      assert.deepEqual(await tables(base, key), official, "the official tables are unchanged");
+
+      const played = await store.db
+        .selectFrom("fixtures as f")
+        .innerJoin("competitions as c", "c.id", "f.competition_id")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("c.source", "=", "sample")
+        .where("f.status", "=", "finished")
+        .where("f.updated_at", ">=", new Date(started).toISOString().slice(0, 19))
+        .executeTakeFirstOrThrow();
+      assert.ok(Number(played.n) > 0, "the sample world played on meanwhile");
+      const oldest = await store.db
+        .selectFrom("domain_events")
+        .select((eb) => eb.fn.min("created_at").as("at"))
+        .executeTakeFirstOrThrow();
+      const bound = Date.now() - (RETENTION_MINUTES + 2) * 60_000;
+      assert.ok(
+        oldest.at === null || Date.parse(String(oldest.at)) >= bound,
+        `event log within retention: oldest ${oldest.at}`,
+      );
+      for (const p of processes) {
+        const locked = p.lines.filter((l) => /database is locked|busy/i.test(JSON.stringify(l)));
+        assert.deepEqual(locked, [], "no write waited past its bound");
+        const failed = p.lines.filter((l) => /simulator tick failed/.test(String(l.msg)));
+        assert.deepEqual(failed, [], "no simulator tick failed");
+      }
+      await probe.stop();
+      t.diagnostic(
+        `slowest overall: /healthz ${Math.round(probe.worst.healthz)} ms, /v1 read ${Math.round(probe.worst.read)} ms`,
+      );
+      assert.deepEqual(probe.failures, [], "every probe answered 200");
+      assert.ok(
+        probe.worst.healthz < MAX_LATENCY_MS && probe.worst.read < MAX_LATENCY_MS,
+        `slowest /healthz ${Math.round(probe.worst.healthz)} ms, /v1 read ${Math.round(probe.worst.read)} ms`,
+      );
+    });
+  });
+}
