@@ -20,12 +20,11 @@
  * each competition, and a tennis tournament is drawn within a week, well inside any window the
  * option allows (at least 7 days).
  */
-import type { Transaction } from "kysely";
 import type { Logger } from "pino";
 import { IntervalJob } from "../lib/interval-job.js";
 import { isoDate, isoSeconds } from "../lib/time.js";
 import type { Store } from "../store/database.js";
-import type { Tables } from "../store/tables.js";
+import { DETAIL_TABLES, deleteFixtures, SEASON_TABLES } from "../store/fixture-removal.js";
 
 /** Statuses after which nothing more happens to a match, unless rescheduled by hand. */
 const OVER = ["finished", "awarded", "walkover", "cancelled", "abandoned", "postponed"];
@@ -128,18 +127,6 @@ async function thinLeagueMatches(store: Store, kickoffBefore: string): Promise<n
   }
 }
 
-/** What hangs off a match besides its row. */
-const DETAIL_TABLES = ["match_events", "lineups", "odds"] as const;
-
-/** The rows that belong to a season besides its matches. */
-const SEASON_TABLES = [
-  "standings_rows",
-  "standings_adjustments",
-  "team_season_stats",
-  "player_season_stats",
-  "team_competitions",
-] as const;
-
 /** Seasons that are over: not current, ended before `day`, nothing in them left to play. */
 async function seasonsOver(store: Store, day: string): Promise<string[]> {
   const rows = await store.db
@@ -166,15 +153,6 @@ async function seasonsOver(store: Store, day: string): Promise<string[]> {
     .orderBy("s.end_date")
     .execute();
   return rows.map((row) => row.id);
-}
-
-/** Deletes matches and what hangs off them, within the caller's transaction. */
-async function deleteFixtures(trx: Transaction<Tables>, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
-  for (const table of DETAIL_TABLES) {
-    await trx.deleteFrom(table).where("fixture_id", "in", ids).execute();
-  }
-  await trx.deleteFrom("fixtures").where("id", "in", ids).execute();
 }
 
 export interface HistoryPrunerOptions {

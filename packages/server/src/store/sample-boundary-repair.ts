@@ -24,6 +24,7 @@ import type { Kysely } from "kysely";
 import { derivedId } from "../lib/ids.js";
 import { slugify } from "../lib/text.js";
 import { isoSeconds } from "../lib/time.js";
+import { deleteFixtures, SEASON_TABLES } from "./fixture-removal.js";
 import { StaleTables } from "./standings/kept-tables.js";
 import type { Tables } from "./tables.js";
 
@@ -173,20 +174,4 @@ async function restoreCurrentSeason(db: Kysely<Tables>, competitionId: string): 
     .set({ current_season_id: latest?.id ?? null })
     .where("id", "=", competitionId)
     .execute();
-}
-
-const DETAIL_TABLES = ["match_events", "lineups", "odds"] as const;
-const SEASON_TABLES = [
-  "standings_rows",
-  "standings_adjustments",
-  "team_season_stats",
-  "player_season_stats",
-  "team_competitions",
-] as const;
-
-async function deleteFixtures(db: Kysely<Tables>, ids: readonly string[]): Promise<void> {
-  for (const table of DETAIL_TABLES) {
-    await db.deleteFrom(table).where("fixture_id", "in", ids).execute();
-  }
-  await db.deleteFrom("fixtures").where("id", "in", ids).execute();
 }

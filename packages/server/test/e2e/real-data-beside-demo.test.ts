@@ -91,24 +91,19 @@ class LatencyProbe {
 
 /** Each imported competition's seasons and fixtures, counted, and fixtures of another source. */
 async function importedShape(store: Store) {
-  const seasons = await store.db
-    .selectFrom("seasons as s")
-    .innerJoin("competitions as c", "c.id", "s.competition_id")
-    .select(["c.slug", "c.sport", (eb) => eb.fn.countAll<number>().as("n")])
-    .where("c.source", "not in", ["sample", "feed"])
-    .groupBy(["c.slug", "c.sport"])
-    .orderBy("c.sport")
-    .orderBy("c.slug")
-    .execute();
-  const fixtures = await store.db
-    .selectFrom("fixtures as f")
-    .innerJoin("competitions as c", "c.id", "f.competition_id")
-    .select(["c.slug", "c.sport", (eb) => eb.fn.countAll<number>().as("n")])
-    .where("c.source", "not in", ["sample", "feed"])
-    .groupBy(["c.slug", "c.sport"])
-    .orderBy("c.sport")
-    .orderBy("c.slug")
-    .execute();
+  const perCompetition = (table: "seasons" | "fixtures") =>
+    store.db
+      // Both tables have `competition_id`; typed as one of them.
+      .selectFrom(`${table} as r` as "fixtures as r")
+      .innerJoin("competitions as c", "c.id", "r.competition_id")
+      .select(["c.slug", "c.sport", (eb) => eb.fn.countAll<number>().as("n")])
+      .where("c.source", "not in", ["sample", "feed"])
+      .groupBy(["c.slug", "c.sport"])
+      .orderBy("c.sport")
+      .orderBy("c.slug")
+      .execute();
+  const seasons = await perCompetition("seasons");
+  const fixtures = await perCompetition("fixtures");
   const foreign = await store.db
     .selectFrom("fixtures as f")
     .innerJoin("competitions as c", "c.id", "f.competition_id")
