@@ -8,6 +8,15 @@ import type { Read } from "../../read-cache.js";
 
 /** `fixtureRows`: a fixture with its competition, season and teams. */
 const FIXTURE_JOINS = ["competitions", "seasons", "teams"] as const;
+/** What a player list, and a player's profile, read. */
+const PLAYER_TABLES = [
+  "players",
+  "teams",
+  "team_competitions",
+  "competitions",
+  "seasons",
+  "player_season_stats",
+] as const;
 
 /** The fixture a path or query names, keying the scopes of its rows. */
 const pathFixture = (request: FastifyRequest) =>
@@ -41,24 +50,9 @@ export const READS = {
   odds: [["odds", queryFixture], ["fixtures", queryFixture], "bookmakers", ...FIXTURE_JOINS],
   /** `sort` by a statistic reads the season statistics. */
   teams: ["teams", "team_competitions", "competitions", "seasons", "players", "team_season_stats"],
-  players: [
-    "players",
-    "teams",
-    "team_competitions",
-    "competitions",
-    "seasons",
-    "player_season_stats",
-  ],
+  players: PLAYER_TABLES,
   /** The profile: a fighter's or tennis player's career record counts their finished fixtures. */
-  player: [
-    "players",
-    "teams",
-    "team_competitions",
-    "competitions",
-    "seasons",
-    "player_season_stats",
-    "fixtures:finished",
-  ],
+  player: [...PLAYER_TABLES, "fixtures:finished"],
   statistics: [
     "team_season_stats",
     "player_season_stats",
