@@ -110,26 +110,10 @@ async function serve(config: Config): Promise<void> {
   const streamConnections =
     slots && ((accountId: string) => slots.count(accountSlotGroup(accountId)));
   const roles: RunningRole[] = [];
-  if (config.roles.includes("api")) {
-    const api = await startApiRole(config, store, logger, { bus, ingestor, streamConnections });
-    roles.push(api);
-    if (config.demo) await announceDemoSignIn(store, config, api.url);
-  }
-  if (config.roles.includes("stream"))
-    roles.push(await startStreamRole(config, store, logger, { bus }, slots));
-  if (config.roles.includes("sandbox")) roles.push(await startSandboxRole(config, store, logger));
-  if (config.roles.includes("worker"))
-    roles.push(await startWorkerRole(config, store, { ingestor, bus }, logger));
-  // The process's one registry, once, on a port of its own when asked (docs/operations.md).
-  const metrics =
-    config.metricsPort === undefined
-      ? undefined
-      : await startMetricsListener(config, config.metricsPort, logger);
-  logger.info(
-    { roles: roles.map((r) => r.name), ms: Math.round(performance.now() - startedAt) },
-    "scoreline is serving",
-  );
-
+  let metrics: Awaited<ReturnType<typeof startMetricsListener>> | undefined;
+  // Signals are heard from before the first role starts: a stop asked for while a role is
+  // still starting (the sandbox loads its world for seconds while the api already answers)
+  // closes the roles started so far and exits 0, never the signal's default (an abrupt end).
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) {
@@ -153,4 +137,36 @@ async function serve(config: Config): Promise<void> {
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
+  /** Starts a role unless stopping; one that finishes starting after a stop began is closed. */
+  const start = async (make: () => Promise<RunningRole>): Promise<RunningRole | undefined> => {
+    if (stopping) return undefined;
+    const role = await make();
+    if (stopping) {
+      await role.close();
+      return undefined;
+    }
+    roles.push(role);
+    return role;
+  };
+  if (config.roles.includes("api")) {
+    const api = await start(() =>
+      startApiRole(config, store, logger, { bus, ingestor, streamConnections }),
+    );
+    if (api !== undefined && config.demo) await announceDemoSignIn(store, config, api.url);
+  }
+  if (config.roles.includes("stream"))
+    await start(() => startStreamRole(config, store, logger, { bus }, slots));
+  if (config.roles.includes("sandbox")) await start(() => startSandboxRole(config, store, logger));
+  if (config.roles.includes("worker"))
+    await start(() => startWorkerRole(config, store, { ingestor, bus }, logger));
+  if (stopping) return;
+  // The process's one registry, once, on a port of its own when asked (docs/operations.md).
+  metrics =
+    config.metricsPort === undefined
+      ? undefined
+      : await startMetricsListener(config, config.metricsPort, logger);
+  logger.info(
+    { roles: roles.map((r) => r.name), ms: Math.round(performance.now() - startedAt) },
+    "scoreline is serving",
+  );
 }
