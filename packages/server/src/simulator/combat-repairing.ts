@@ -39,10 +39,14 @@ export function repairBouts(
     const group = weightClass.startsWith("Catchweight")
       ? `${template.id}`
       : `${card}|${weightClass}`;
-    groups.set(group, [...(groups.get(group) ?? []), template]);
+    const members = groups.get(group);
+    if (members === undefined) groups.set(group, [template]);
+    else members.push(template);
   }
   const copies = new Map<string, CopiedBout>();
-  for (const [group, bouts] of groups) {
+  for (const [group, bouts] of [...groups].flatMap(([name, all]) =>
+    onePerFighter(all).map((part, i) => [i === 0 ? name : `${name}#${i}`, part] as const),
+  )) {
     const pairs = pairAfresh(bouts, new Rng(`combat-repair:${key}:${group}`));
     bouts.forEach((bout, i) => {
       const pair = pairs?.[i];
@@ -55,6 +59,27 @@ export function repairBouts(
     });
   }
   return copies;
+}
+
+/**
+ * A class's bouts of one card name, split so that no fighter is in a part twice: copies keep a
+ * card's name, so a window holding two editions of a card (a compressed calendar) holds its
+ * fighters twice, and pairing across them would set a fighter against himself.
+ */
+function onePerFighter(bouts: readonly TemplateFixture[]): TemplateFixture[][] {
+  const ordered = [...bouts].sort((a, b) => a.kickoff.localeCompare(b.kickoff));
+  const parts: Array<{ bouts: TemplateFixture[]; fighters: Set<string | null> }> = [];
+  for (const bout of ordered) {
+    const sides = [bout.home_team_id, bout.away_team_id];
+    let part = parts.find((p) => !sides.some((side) => p.fighters.has(side)));
+    if (part === undefined) {
+      part = { bouts: [], fighters: new Set() };
+      parts.push(part);
+    }
+    part.bouts.push(bout);
+    for (const side of sides) part.fighters.add(side);
+  }
+  return parts.map((p) => p.bouts);
 }
 
 /**
@@ -75,11 +100,13 @@ function pairAfresh(
   // With two bouts the two red corners (and the two blue) may also meet each other instead.
   const options = k === 2 ? k : k - 1;
   const choice = rng.int(1, options);
-  if (k === 2 && choice === 2) {
-    return [
-      { home: red[0] as string, away: red[1] as string },
-      { home: blue[0] as string, away: blue[1] as string },
-    ];
-  }
-  return red.map((home, i) => ({ home, away: blue[(i + choice) % k] as string }));
+  const pairs =
+    k === 2 && choice === 2
+      ? [
+          { home: red[0] as string, away: red[1] as string },
+          { home: blue[0] as string, away: blue[1] as string },
+        ]
+      : red.map((home, i) => ({ home, away: blue[(i + choice) % k] as string }));
+  // A fighter twice in the class on one card (data from elsewhere): keep the template's bouts.
+  return pairs.some((pair) => pair.home === pair.away) ? undefined : pairs;
 }
