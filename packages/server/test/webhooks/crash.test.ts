@@ -64,6 +64,9 @@ describe("kill -9 mid-backlog, then restart", () => {
     env = {
       DATABASE_URL: url,
       SCORELINE_API_PORT: "0",
+      // Every role runs: free ports for all of them, never 8081/8082 a running demo may hold.
+      SCORELINE_STREAM_PORT: "0",
+      SCORELINE_SANDBOX_PORT: "0",
       SCORELINE_ADMIN_TOKEN: ADMIN_TOKEN,
       SCORELINE_WEBHOOK_ALLOW_PRIVATE: "true",
       SCORELINE_SIMULATOR: "off",
