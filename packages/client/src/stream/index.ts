@@ -14,6 +14,7 @@ export { ScorelineStream, type SubscribeOptions } from "./scoreline-stream.js";
 export {
   type ClientErrorCode,
   type ConnectionErrorCode,
+  type ServerErrorCode,
   StreamError,
   type StreamErrorCode,
   type StreamErrorDetails,
@@ -24,7 +25,6 @@ export type {
   EventMessage,
   GapReason,
   ReconnectOptions,
-  ServerErrorCode,
   ServerMessage,
   Since,
   StreamClose,

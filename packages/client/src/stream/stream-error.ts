@@ -3,7 +3,10 @@
  * channel), a refused connection (the REST error envelope's code and the HTTP status, when the
  * WebSocket implementation shows it) or the client's own failures.
  */
-import type { ServerErrorCode } from "./types.js";
+import type { ErrorMessage } from "../generated/stream.js";
+
+/** Error codes the server sends in `{"type": "error"}` messages. */
+export type ServerErrorCode = ErrorMessage["code"];
 
 /** Codes of errors the client raises itself. */
 export type ClientErrorCode =

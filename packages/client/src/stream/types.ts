@@ -1,6 +1,8 @@
 /**
  * The live stream client's public types: its options, the messages on the wire (docs/stream.md)
- * and what it hands to listeners and iterators.
+ * and what it hands to listeners and iterators. The error codes, `ServerErrorCode` among them,
+ * are in stream-error.ts: this file depends on the error class and the WebSocket types, never the
+ * other way round.
  */
 import type { ScorelineEvent } from "../events.js";
 import type { StreamError } from "./stream-error.js";
@@ -119,9 +121,6 @@ import type {
 } from "../generated/stream.js";
 
 export type { ErrorMessage, EventMessage, SubscribedMessage, SubscribeMessage, UnsubscribeMessage };
-
-/** Error codes the server sends in `{"type": "error"}` messages. */
-export type ServerErrorCode = ErrorMessage["code"];
 
 export type ClientMessage = SubscribeMessage | UnsubscribeMessage;
 
