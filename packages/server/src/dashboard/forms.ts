@@ -1,24 +1,48 @@
-/** Reading urlencoded form bodies: every field a string (or a list, for repeated checkboxes). */
-import type { FastifyRequest } from "fastify";
+/**
+ * Around the form schemas (schemas/): trimming text before it is checked, showing a refused form
+ * again with what was typed, splitting list fields, and reading the GET pages' query text.
+ */
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
 
-type Body = Record<string, string | string[] | undefined>;
-
-function bodyOf(request: FastifyRequest): Body {
-  const body = request.body;
-  return typeof body === "object" && body !== null ? (body as Body) : {};
+function fieldValue(body: unknown, name: string): unknown {
+  return typeof body === "object" && body !== null
+    ? (body as Record<string, unknown>)[name]
+    : undefined;
 }
 
-/** A field's text (the first, when repeated), "" when absent. */
-export function field(request: FastifyRequest, name: string): string {
-  const value = bodyOf(request)[name];
-  return (Array.isArray(value) ? value[0] : value) ?? "";
+/**
+ * preValidation: trims these text fields (an email, a URL), so the schema checks the text the
+ * verbs will use.
+ */
+export function trimFields(...names: string[]) {
+  return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    const body = request.body;
+    if (typeof body === "object" && body !== null) {
+      const fields = body as Record<string, unknown>;
+      for (const name of names) {
+        const value = fields[name];
+        if (typeof value === "string") fields[name] = value.trim();
+      }
+    }
+    done();
+  };
 }
 
-/** A repeated field's values (checkboxes), absent = none. */
-export function fields(request: FastifyRequest, name: string): string[] {
-  const value = bodyOf(request)[name];
-  if (value === undefined) return [];
-  return Array.isArray(value) ? value : [value];
+/**
+ * What was posted in a text field, to show a refused form again: "" when absent, the first when
+ * repeated; a number the schema check coerced, as text.
+ */
+export function postedText(body: unknown, name: string): string {
+  const raw = fieldValue(body, name);
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (typeof value === "string") return value;
+  return typeof value === "number" ? String(value) : "";
+}
+
+/** What was checked in a group of checkboxes, to show a refused form again. */
+export function postedTexts(body: unknown, name: string): string[] {
+  const raw = fieldValue(body, name);
+  return (Array.isArray(raw) ? raw : [raw]).filter((v): v is string => typeof v === "string");
 }
 
 /** Comma- or space-separated text → its non-empty parts. */

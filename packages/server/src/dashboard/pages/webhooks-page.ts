@@ -1,11 +1,11 @@
 /**
  * /dashboard/webhooks: the account's subscriptions (create, edit, enable/disable, rotate the
  * secret, send a test event, delete) and each one's delivery log with a retry for failed ones —
- * the verbs behind /v1/webhooks.
+ * the verbs behind /v1/webhooks. A refused subscription form is shown again as it was typed.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { invalidParameter, ServiceError } from "../../errors/service-error.js";
-import { EVENT_TYPES, isEventType } from "../../events/domain-event.js";
+import { Type } from "@sinclair/typebox";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { isEventType } from "../../events/domain-event.js";
 import { listDeliveries, retryDelivery, sendTestEvent } from "../../webhooks/delivery-log.js";
 import {
   createSubscription,
@@ -14,69 +14,35 @@ import {
   presentSubscription,
   requireSubscription,
   rotateSecret,
-  type SubscriptionInput,
   updateSubscription,
 } from "../../webhooks/subscriptions.js";
+import type { DashboardApp } from "../dashboard-app.js";
 import type { DashboardDeps } from "../deps.js";
-import { field, fields, list, queryText } from "../forms.js";
+import { queryText, trimFields } from "../forms.js";
+import { formErrors } from "../html-errors.js";
+import { ButtonForm, IdParams } from "../schemas/form-fields.js";
+import { TestEventForm, WebhookForm } from "../schemas/webhook-forms.js";
 import { requireSignIn, sessionOf } from "../session-door.js";
 import { NOTICES } from "../views/format.js";
 import type { WebhookFormValues } from "../views/webhook-form.js";
-import { type SubscriptionView, webhookPage, webhooksPage } from "../views/webhooks-view.js";
+import { webhookPage, webhooksPage } from "../views/webhooks-view.js";
 import { send } from "./send.js";
+import { inputOf, postedValues, valuesOf } from "./webhook-form-values.js";
 
-type IdParams = { Params: { id: string } };
 const PER_PAGE = 20;
+const DeliveryParams = Type.Object({ id: Type.String(), deliveryId: Type.String() });
 
-function formValues(request: FastifyRequest): WebhookFormValues {
-  return {
-    url: field(request, "url").trim(),
-    description: field(request, "description").trim(),
-    events: fields(request, "events"),
-    sport: field(request, "sport"),
-    leagues: field(request, "leagues"),
-    matches: field(request, "matches"),
-    threshold: field(request, "threshold").trim(),
-  };
-}
-
-function valuesOf(s: SubscriptionView): WebhookFormValues {
-  return {
-    url: s.url,
-    description: s.description ?? "",
-    events: s.events,
-    sport: s.sport ?? "",
-    leagues: s.leagues.join(", "),
-    matches: s.matches.join(", "),
-    threshold: String(Math.round(s.odds_threshold * 1000) / 10),
-  };
-}
-
-function inputOf(v: WebhookFormValues): SubscriptionInput {
-  const percent = v.threshold === "" ? 5 : Number(v.threshold);
-  if (!Number.isFinite(percent)) {
-    throw invalidParameter("odds_threshold", "the odds threshold must be a number of percent");
-  }
-  return {
-    url: v.url,
-    description: v.description === "" ? null : v.description,
-    events: v.events,
-    sport: v.sport === "" ? null : v.sport,
-    leagues: list(v.leagues),
-    matches: list(v.matches),
-    odds_threshold: percent / 100,
-  };
-}
-
-function invalid(error: unknown): string {
-  if (error instanceof ServiceError && error.code === "invalid_parameter") return error.message;
-  throw error;
-}
-
-export function webhookPages(scope: FastifyInstance, deps: DashboardDeps): void {
+export function webhookPages(scope: DashboardApp, deps: DashboardDeps): void {
   const ctx = deps.accounts;
   const signedIn = { preHandler: requireSignIn(deps) };
-  const posting = { preHandler: [scope.csrfProtection, requireSignIn(deps)] };
+  // The CSRF token and the session are checked before the form's schema.
+  const guards = [scope.csrfProtection, requireSignIn(deps)];
+  const posting = { preValidation: guards };
+  /** The subscription form: its URL, description and threshold trimmed for the schema. */
+  const subscriptionForm = {
+    preValidation: [...guards, trimFields("url", "description", "threshold")],
+    schema: { body: WebhookForm },
+  };
 
   const renderList = async (
     request: FastifyRequest,
@@ -138,55 +104,66 @@ export function webhookPages(scope: FastifyInstance, deps: DashboardDeps): void 
     renderList(request, reply, { notice: NOTICES[queryText(request, "notice") ?? ""] }),
   );
 
-  scope.post("/webhooks", posting, async (request, reply) => {
-    const values = formValues(request);
-    let created: Awaited<ReturnType<typeof createSubscription>>;
-    try {
-      created = await createSubscription(
+  scope.post(
+    "/webhooks",
+    {
+      ...subscriptionForm,
+      errorHandler: formErrors((request, reply, problem) =>
+        renderList(request, reply, { form: postedValues(request.body), error: problem.message }),
+      ),
+    },
+    async (request, reply) => {
+      const created = await createSubscription(
         ctx,
         deps.webhooks.settings,
         sessionOf(request).accountId,
-        inputOf(values),
+        inputOf(request.body),
       );
-    } catch (error) {
-      reply.code(400);
-      return renderList(request, reply, { form: values, error: invalid(error) });
-    }
-    reply.code(201);
-    return renderOne(request, reply, created.id, {
-      secret: created.secret,
-      notice: "The webhook is added. Verify deliveries with its signing secret.",
-    });
-  });
-
-  scope.get<IdParams>("/webhooks/:id", signedIn, async (request, reply) =>
-    renderOne(request, reply, request.params.id, {
-      notice: NOTICES[queryText(request, "notice") ?? ""],
-    }),
+      reply.code(201);
+      return renderOne(request, reply, created.id, {
+        secret: created.secret,
+        notice: "The webhook is added. Verify deliveries with its signing secret.",
+      });
+    },
   );
 
-  scope.post<IdParams>("/webhooks/:id", posting, async (request, reply) => {
-    const values = formValues(request);
-    try {
+  scope.get(
+    "/webhooks/:id",
+    { ...signedIn, schema: { params: IdParams } },
+    async (request, reply) =>
+      renderOne(request, reply, request.params.id, {
+        notice: NOTICES[queryText(request, "notice") ?? ""],
+      }),
+  );
+
+  scope.post(
+    "/webhooks/:id",
+    {
+      ...subscriptionForm,
+      schema: { ...subscriptionForm.schema, params: IdParams },
+      errorHandler: formErrors((request, reply, problem) =>
+        renderOne(request, reply, request.params.id, {
+          form: postedValues(request.body),
+          error: problem.message,
+        }),
+      ),
+    },
+    async (request, reply) => {
       await updateSubscription(
         ctx,
         deps.webhooks.settings,
         sessionOf(request).accountId,
         request.params.id,
-        inputOf(values),
+        inputOf(request.body),
       );
-    } catch (error) {
-      const message = invalid(error);
-      reply.code(400);
-      return renderOne(request, reply, request.params.id, { form: values, error: message });
-    }
-    return back(reply, request.params.id, "webhook-updated");
-  });
+      return back(reply, request.params.id, "webhook-updated");
+    },
+  );
 
   for (const enabled of [true, false]) {
-    scope.post<IdParams>(
+    scope.post(
       `/webhooks/:id/${enabled ? "enable" : "disable"}`,
-      posting,
+      { ...posting, schema: { params: IdParams, body: ButtonForm } },
       async (request, reply) => {
         await updateSubscription(
           ctx,
@@ -202,32 +179,37 @@ export function webhookPages(scope: FastifyInstance, deps: DashboardDeps): void 
     );
   }
 
-  scope.post<IdParams>("/webhooks/:id/rotate-secret", posting, async (request, reply) => {
-    const rotated = await rotateSecret(ctx, sessionOf(request).accountId, request.params.id);
-    return renderOne(request, reply, request.params.id, {
-      secret: rotated.secret,
-      notice: "A new secret signs from now on; the previous one keeps signing for 24 hours.",
-    });
-  });
+  scope.post(
+    "/webhooks/:id/rotate-secret",
+    { ...posting, schema: { params: IdParams, body: ButtonForm } },
+    async (request, reply) => {
+      const rotated = await rotateSecret(ctx, sessionOf(request).accountId, request.params.id);
+      return renderOne(request, reply, request.params.id, {
+        secret: rotated.secret,
+        notice: "A new secret signs from now on; the previous one keeps signing for 24 hours.",
+      });
+    },
+  );
 
-  scope.post<IdParams>("/webhooks/:id/test", posting, async (request, reply) => {
-    const event = field(request, "event") || "match.goal";
-    if (!isEventType(event)) {
-      throw invalidParameter("event", `choose one of: ${EVENT_TYPES.join(", ")}`);
-    }
-    await sendTestEvent(
-      ctx,
-      deps.webhooks.attempts,
-      sessionOf(request).accountId,
-      request.params.id,
-      event,
-    );
-    return back(reply, request.params.id, "test-sent");
-  });
+  // A refused event is the error page, as before: the test button is not a form to correct.
+  scope.post(
+    "/webhooks/:id/test",
+    { ...posting, schema: { params: IdParams, body: TestEventForm } },
+    async (request, reply) => {
+      await sendTestEvent(
+        ctx,
+        deps.webhooks.attempts,
+        sessionOf(request).accountId,
+        request.params.id,
+        request.body.event || "match.goal",
+      );
+      return back(reply, request.params.id, "test-sent");
+    },
+  );
 
-  scope.post<{ Params: { id: string; deliveryId: string } }>(
+  scope.post(
     "/webhooks/:id/deliveries/:deliveryId/retry",
-    posting,
+    { ...posting, schema: { params: DeliveryParams, body: ButtonForm } },
     async (request, reply) => {
       await retryDelivery(
         ctx,
@@ -240,8 +222,12 @@ export function webhookPages(scope: FastifyInstance, deps: DashboardDeps): void 
     },
   );
 
-  scope.post<IdParams>("/webhooks/:id/delete", posting, async (request, reply) => {
-    await deleteSubscription(ctx, sessionOf(request).accountId, request.params.id);
-    return reply.redirect("/dashboard/webhooks?notice=webhook-deleted", 303);
-  });
+  scope.post(
+    "/webhooks/:id/delete",
+    { ...posting, schema: { params: IdParams, body: ButtonForm } },
+    async (request, reply) => {
+      await deleteSubscription(ctx, sessionOf(request).accountId, request.params.id);
+      return reply.redirect("/dashboard/webhooks?notice=webhook-deleted", 303);
+    },
+  );
 }
