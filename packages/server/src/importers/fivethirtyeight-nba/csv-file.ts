@@ -1,9 +1,11 @@
 /**
- * A strict reader for FiveThirtyEight's plain CSV files (no quoted fields): the header names the
- * columns a caller requires, every data row has the header's number of fields, and each row
- * keeps its 1-based line number so errors can name it.
+ * A strict reader for FiveThirtyEight's plain CSV files (no quoted fields), split by csv-parse:
+ * the header names the columns a caller requires, every data row has the header's number of
+ * fields, and each row keeps its 1-based line number so errors can name it. A byte-order mark
+ * is dropped; blank lines are skipped.
  */
 import { readFile } from "node:fs/promises";
+import { csvRecords, isBlank } from "../shared/csv-records.js";
 import { ImportError } from "../shared/import-format.js";
 
 export interface CsvRow {
@@ -23,19 +25,19 @@ export async function readCsv(path: string, required: readonly string[]): Promis
 }
 
 function parseCsv(path: string, text: string, required: readonly string[]): CsvFile {
-  const lines = text.replace(/^\uFEFF/, "").split(/\r?\n/);
-  const header = (lines[0] ?? "").split(",").map((h) => h.trim());
+  // Unquoted, so a quote stays in its field and is refused below, as these files have none.
+  const [first, ...records] = csvRecords(path, text, { quoted: false, bom: true });
+  const header = (first?.fields ?? [""]).map((h) => h.trim());
   const missing = required.filter((column) => !header.includes(column));
   if (missing.length > 0)
     throw new ImportError(path, 1, `header lacks the column(s) ${missing.join(", ")}`);
   const index = new Map(header.map((column, i) => [column, i]));
   const rows: CsvRow[] = [];
-  for (const [i, content] of lines.entries()) {
-    if (i === 0 || content.trim() === "") continue;
-    const line = i + 1;
-    if (content.includes('"'))
+  for (const record of records) {
+    if (isBlank(record)) continue;
+    const { line, fields } = record;
+    if (fields.some((field) => field.includes('"')))
       throw new ImportError(path, line, "quoted fields are not expected in this file");
-    const fields = content.split(",");
     if (fields.length !== header.length)
       throw new ImportError(
         path,
@@ -47,14 +49,11 @@ function parseCsv(path: string, text: string, required: readonly string[]): CsvF
   return { path, header, rows };
 }
 
-/** The first line of a file, to tell the files of a folder apart by their columns. */
+/** The header's column names, to tell the files of a folder apart by their columns. */
 export async function headerOf(path: string): Promise<string[]> {
   const text = await readFile(path, "utf8");
-  const end = text.indexOf("\n");
-  return (end === -1 ? text : text.slice(0, end))
-    .replace(/^\uFEFF/, "")
-    .trim()
-    .split(",");
+  const [header] = csvRecords(path, text, { quoted: false, bom: true, toLine: 1 });
+  return (header?.fields ?? [""]).map((name) => name.trim());
 }
 
 /** A number field, or an ImportError naming the column and what was expected. */

@@ -2,10 +2,13 @@
  * Reads FiveThirtyEight's `nfl_games.csv` strictly: the header must be the known one and every
  * row must be a finished game with a real date, a season that date belongs to, two different
  * known team codes, whole-number scores and a `result1` that agrees with them. The first bad
- * row throws an `ImportError` naming the file, the line and the field. The last file read is
- * kept, so the season units of one run read it once.
+ * row throws an `ImportError` naming the file, the line and the field; so does a blank line
+ * before the end. Fields are split by csv-parse, unquoted (the file has no quotes, and a quote
+ * makes a field that fails its check). The last file read is kept, so the season units of one
+ * run read it once.
  */
 import { readFile, stat } from "node:fs/promises";
+import { csvRecords } from "../shared/csv-records.js";
 import { ImportError } from "../shared/import-format.js";
 import { franchise } from "./franchises.js";
 
@@ -57,21 +60,19 @@ export async function readGames(path: string): Promise<Game[]> {
 }
 
 function parseGames(path: string, text: string): Game[] {
-  const lines = text.split(/\r?\n/);
-  if (lines.at(-1) === "") lines.pop();
-  const header = lines[0];
-  if (header === undefined || header.trim() === "")
-    throw new ImportError(path, 1, "empty file: expected the header line");
+  const [first, ...rows] = csvRecords(path, text, { quoted: false });
+  // Unquoted, the header's fields joined again are its line as written.
+  const header = first?.fields.join(",") ?? "";
+  if (header.trim() === "") throw new ImportError(path, 1, "empty file: expected the header line");
   if (header !== COLUMNS.join(","))
     throw new ImportError(path, 1, `header must be "${COLUMNS.join(",")}", found "${header}"`);
-  return lines.slice(1).map((content, index) => parseRow(path, index + 2, content));
+  return rows.map(({ line, fields }) => parseRow(path, line, fields));
 }
 
-function parseRow(path: string, line: number, content: string): Game {
+function parseRow(path: string, line: number, cells: readonly string[]): Game {
   const fail = (reason: string): never => {
     throw new ImportError(path, line, reason);
   };
-  const cells = content.split(",");
   if (cells.length !== COLUMNS.length)
     fail(`expected ${COLUMNS.length} comma-separated fields, found ${cells.length}`);
   const field = (name: (typeof COLUMNS)[number]): string => cells[COLUMNS.indexOf(name)] ?? "";

@@ -1,24 +1,22 @@
 /**
- * `scoreline import openfootball <file-or-folder>`: reads each file, builds its rows and stores
- * them in a transaction of its own. A bad file (unreadable, invalid JSON, unexpected shape, a
- * failed write) is reported with its path and reason and changes nothing; the others import.
- * Counts are of distinct rows across the run: a row is `created` if any file created it,
- * otherwise `updated` if any file changed it, otherwise `unchanged`.
+ * `scoreline import openfootball <file-or-folder>`: reads each file whole, then stores its rows
+ * through the writer every format uses (`writeImport`: short transactions, the SQLite write
+ * lock's turns, the kept tables refreshed; ADR-0035, ADR-0047), with openfootball's rules for
+ * meeting stored rows (`file-dataset.ts`). A bad file (unreadable, invalid JSON, unexpected
+ * shape) is reported with its path and reason and changes nothing; a write that fails part-way
+ * is reported the same way, and importing again completes it; the other files import. Counts
+ * are summed over files as every format's are (`addCounts`): a team two files wrote counts twice.
  */
 import { readFile } from "node:fs/promises";
 import { isoSeconds } from "../../lib/time.js";
 import type { ServiceContext } from "../../services/context.js";
+import type { DatasetTable } from "../../store/dataset.js";
+import { addCounts } from "../shared/run-import.js";
+import { type RowCounts, writeImport } from "../shared/write-import.js";
 import { buildRecords } from "./build-records.js";
+import { fileDataset } from "./file-dataset.js";
 import { findOpenfootballFiles } from "./find-files.js";
 import { parseOpenfootballFile } from "./parse-file.js";
-import type { RowChanges } from "./upsert-rows.js";
-import { writeFileRecords } from "./write-records.js";
-
-interface RowCounts {
-  created: number;
-  updated: number;
-  unchanged: number;
-}
 
 export interface ImportSummary {
   files: { found: number; imported: number; failed: number; skipped: number };
@@ -44,9 +42,8 @@ export interface ImportOptions {
   onProgress?: (progress: ImportProgress) => void;
 }
 
-type RowState = keyof RowCounts;
-const RANK: Record<RowState, number> = { unchanged: 0, updated: 1, created: 2 };
-const TABLES = ["competitions", "seasons", "teams", "fixtures", "standings_adjustments"] as const;
+/** The tables the summary counts. */
+type SummaryTable = "competitions" | "seasons" | "teams" | "fixtures" | "standings_adjustments";
 
 export async function importOpenfootball(
   ctx: ServiceContext,
@@ -66,18 +63,16 @@ export async function importOpenfootball(
       errors.push({ path, reason: reasonOf(error) });
     }
   }
-  const states = Object.fromEntries(TABLES.map((t) => [t, new Map<string, RowState>()])) as Record<
-    (typeof TABLES)[number],
-    Map<string, RowState>
-  >;
+  const totals = new Map<DatasetTable, RowCounts>();
   let [imported, matches] = [0, 0];
   for (const [index, path] of files.entries()) {
     try {
       const now = ctx.clock();
+      const stamp = isoSeconds(now);
       const parsed = parseOpenfootballFile(path, await readFile(path, "utf8"));
       const records = buildRecords(parsed, now);
-      const changes = await writeFileRecords(ctx.store, records, isoSeconds(now));
-      for (const table of TABLES) record(states[table], changes[table]);
+      const { dataset, merges } = fileDataset(records, stamp);
+      addCounts(totals, await writeImport(ctx.store, dataset, stamp, merges));
       imported += 1;
       matches += records.matches;
     } catch (error) {
@@ -90,7 +85,8 @@ export async function importOpenfootball(
       matchesDone: matches,
     });
   }
-  const counts = (table: (typeof TABLES)[number]) => countStates(states[table]);
+  const counts = (table: SummaryTable): RowCounts =>
+    totals.get(table) ?? { created: 0, updated: 0, unchanged: 0 };
   return {
     files: {
       found: files.length,
@@ -107,21 +103,6 @@ export async function importOpenfootball(
     errors,
     ms: Math.round(performance.now() - started),
   };
-}
-
-function record(states: Map<string, RowState>, changes: RowChanges): void {
-  for (const state of ["created", "updated", "unchanged"] as const) {
-    for (const id of changes[state]) {
-      const before = states.get(id);
-      if (before === undefined || RANK[state] > RANK[before]) states.set(id, state);
-    }
-  }
-}
-
-function countStates(states: Map<string, RowState>): RowCounts {
-  const counts: RowCounts = { created: 0, updated: 0, unchanged: 0 };
-  for (const state of states.values()) counts[state] += 1;
-  return counts;
 }
 
 function reasonOf(error: unknown): string {

@@ -5,7 +5,16 @@
  * `play`, `com`, `data`, and the adjustment records `radj`, `badj`, `padj`, `ladj`, `presadj`).
  * Every record keeps its line number; a malformed one throws `ImportError(path, line, reason)`.
  * Play strings are checked later, by `event-string.ts`.
+ *
+ * A record is one line, its fields the text between commas, except in a line with a quote
+ * (`start,…,"Fletcher, David",…`): those lines are split again by csv-parse, quotes protecting
+ * commas, and a quote left open is an error on its own line, never running into the next.
+ * csv-parse is not run over whole files: for records of varying length it builds an error object
+ * for each one whose length differs from the first, even when told to accept it, which made a
+ * season's files parse many times slower. Comments are not split again: their free text has
+ * unbalanced quotes in the real files (`com,"…ejection""`) and nothing reads it.
  */
+import { type CsvRecord, csvRecords } from "../shared/csv-records.js";
 import { ImportError } from "../shared/import-format.js";
 
 export interface TeamLine {
@@ -67,31 +76,41 @@ export interface GameLines {
 const PLAYER_ID = /^[a-z][a-z-]{4}[0-9]{3}$/;
 const GAME_ID = /^[A-Z]{3}[0-9]{8}[0-9A-Z]$/;
 
-/** Splits one comma-separated record; double quotes protect commas. */
-function splitRecord(text: string): string[] {
-  if (!text.includes('"')) return text.split(",");
-  const fields: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (const char of text) {
-    if (char === '"') quoted = !quoted;
-    else if (char === "," && !quoted) {
-      fields.push(field);
-      field = "";
-    } else field += char;
+/** The non-blank records of a file with their 1-based lines (`\r\n` line endings tolerated). */
+function records(path: string, text: string): CsvRecord[] {
+  const all: CsvRecord[] = [];
+  const quoted: Array<{ record: CsvRecord; text: string }> = [];
+  for (const [index, raw] of text.split("\n").entries()) {
+    const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
+    if (line.trim() === "") continue;
+    const record = { line: index + 1, fields: line.split(",") };
+    if (line.includes('"') && !line.startsWith("com,")) quoted.push({ record, text: line });
+    all.push(record);
   }
-  fields.push(field);
-  return fields;
+  splitQuoted(path, quoted);
+  return all;
 }
 
-/** Non-empty lines with their 1-based numbers (a final newline and `\r` are tolerated). */
-function lines(text: string): Array<[number, string]> {
-  const out: Array<[number, string]> = [];
-  text.split("\n").forEach((raw, index) => {
-    const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
-    if (line.trim() !== "") out.push([index + 1, line]);
-  });
-  return out;
+/**
+ * Splits lines again with quotes protecting commas: in one call, and when that call fails or
+ * gives another number of records (a quote ran into the next line), line by line, so that the
+ * line at fault is the one named.
+ */
+function splitQuoted(path: string, lines: ReadonlyArray<{ record: CsvRecord; text: string }>) {
+  if (lines.length === 0) return;
+  let together: CsvRecord[] = [];
+  try {
+    together = csvRecords(path, lines.map((l) => l.text).join("\n"), { quoted: true });
+  } catch {
+    // Found again below, on its own line.
+  }
+  for (const [index, { record, text }] of lines.entries()) {
+    const [split] =
+      together.length === lines.length
+        ? [together[index]]
+        : csvRecords(path, text, { quoted: true, firstLine: record.line });
+    if (split !== undefined) record.fields = split.fields;
+  }
 }
 
 function fail(path: string, line: number, reason: string): never {
@@ -99,8 +118,7 @@ function fail(path: string, line: number, reason: string): never {
 }
 
 export function parseTeams(path: string, text: string): TeamLine[] {
-  return lines(text).map(([n, line]) => {
-    const f = splitRecord(line);
+  return records(path, text).map(({ line: n, fields: f }) => {
     if (f.length !== 4)
       fail(path, n, `expected 4 fields (code,league,city,nickname), got ${f.length}`);
     const [code, league, city, nickname] = f as [string, string, string, string];
@@ -114,8 +132,7 @@ export function parseTeams(path: string, text: string): TeamLine[] {
 }
 
 export function parseRoster(path: string, text: string): RosterLine[] {
-  return lines(text).map(([n, line]) => {
-    const f = splitRecord(line);
+  return records(path, text).map(({ line: n, fields: f }) => {
     if (f.length !== 7) {
       fail(path, n, `expected 7 fields (id,last,first,bats,throws,team,position), got ${f.length}`);
     }
@@ -175,8 +192,7 @@ export function parseEventFile(path: string, text: string): GameLines[] {
   let game: GameLines | null = null;
   const current = (n: number, kind: string): GameLines =>
     game ?? fail(path, n, `${kind} record before the first id record`);
-  for (const [n, line] of lines(text)) {
-    const f = splitRecord(line);
+  for (const { line: n, fields: f } of records(path, text)) {
     const kind = f[0] ?? "";
     switch (kind) {
       case "id": {

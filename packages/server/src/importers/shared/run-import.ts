@@ -1,8 +1,9 @@
 /**
- * Runs one import format over the paths a user gave: plans the units, then reads and stores each
- * in a transaction of its own. A bad unit (unreadable, malformed, a failed write) is reported by
- * path and line and changes nothing; the others import. Counts are of distinct rows across the
- * run, summed over units (see `add`).
+ * Runs one import format over the paths a user gave: plans the units, then reads each whole and
+ * stores it through `writeImport` (short transactions, ADR-0047). A bad unit (unreadable,
+ * malformed) is reported by path and line and changes nothing; a failed write is reported the
+ * same way, and importing again completes it; the others import. Counts are summed over units
+ * (see `addCounts`).
  */
 import { isoSeconds } from "../../lib/time.js";
 import type { ServiceContext } from "../../services/context.js";
@@ -72,7 +73,7 @@ export async function runImport(
       const now = ctx.clock();
       const built = await format.build(unit, options, now);
       const counts = await writeImport(ctx.store, built.dataset, isoSeconds(now));
-      add(totals, counts);
+      addCounts(totals, counts);
       summary.units.imported += 1;
       summary.records += built.records;
       summary.matches += built.matches;
@@ -95,8 +96,9 @@ export async function runImport(
 /**
  * Sums counts across units. A row two units both wrote is counted by each (seasons share teams):
  * the summary says how many writes each kind of change took, which is what a re-run compares.
+ * openfootball's command sums its files' counts with it too.
  */
-function add(totals: Map<DatasetTable, RowCounts>, counts: ImportCounts): void {
+export function addCounts(totals: Map<DatasetTable, RowCounts>, counts: ImportCounts): void {
   for (const [table, c] of Object.entries(counts) as Array<[DatasetTable, RowCounts]>) {
     const total = totals.get(table) ?? { created: 0, updated: 0, unchanged: 0 };
     total.created += c.created;

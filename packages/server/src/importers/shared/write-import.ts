@@ -4,7 +4,10 @@
  * importing the same data twice changes nothing. Every table is keyed by its primary key. Slugs
  * never change once stored (URLs stay stable) and a new row whose slug another row of the sport
  * holds gets a piece of its id. A competition's current season is its latest one, stored or
- * imported. The kept league tables of the seasons touched are refreshed last (ADR-0033).
+ * imported. A format whose rows meet stored ones by a rule of its own (openfootball merges a
+ * club's spellings across files) passes that rule per table (`StoredMerges`). The kept league
+ * tables of the seasons touched are refreshed last (ADR-0033), and every season of a team or
+ * competition whose change alters its tables (a team's name; a competition's type or rules).
  *
  * The unit is built and checked whole before anything is written (a bad file or row changes
  * nothing), then written table by table in transactions of at most ROWS_PER_TRANSACTION rows,
@@ -31,6 +34,16 @@ export type ImportCounts = Partial<Record<DatasetTable, RowCounts>>;
 /** What one unit stores: any subset of the dataset's tables, JSON columns as values. */
 export type ImportDataset = Partial<Dataset>;
 
+type Row = Record<string, unknown>;
+
+/**
+ * How a unit's row meets the stored row of its key: the row to store instead (JSON columns as
+ * the text the store keeps). Without one, the unit's row replaces the stored one.
+ */
+type MergeStored = (stored: Row, row: Row) => Row;
+
+export type StoredMerges = Partial<Record<DatasetTable, MergeStored>>;
+
 const KEYS: Record<DatasetTable, readonly string[]> = {
   countries: ["code"],
   competitions: ["id"],
@@ -50,6 +63,14 @@ const KEYS: Record<DatasetTable, readonly string[]> = {
 
 /** Columns that record when, not what: never compared, and `created_at` never overwritten. */
 const STAMPS = new Set(["created_at", "updated_at"]);
+/**
+ * Columns of a row that every season's table it belongs to is computed from (compute-table.ts):
+ * when one changes, those tables are refreshed too.
+ */
+const TABLE_INPUTS: Partial<Record<DatasetTable, readonly string[]>> = {
+  competitions: ["sport", "type", "rules"],
+  teams: ["name"],
+};
 const SLUGGED = new Set<DatasetTable>(["competitions", "teams", "players"]);
 /** Stored rows are looked up this many key values at a time. */
 const LOOKUP_CHUNK = 500;
@@ -64,12 +85,11 @@ const WRITE_TURN_MS = 200;
 /** Longer than a waiting writer's longest pause between attempts (sqlite-write-lock.ts). */
 const STAND_ASIDE_MS = 40;
 
-type Row = Record<string, unknown>;
-
 export async function writeImport(
   store: Store,
   dataset: ImportDataset,
   stamp: string,
+  merges: StoredMerges = {},
 ): Promise<ImportCounts> {
   const counts: ImportCounts = {};
   const stale = new StaleTables();
@@ -92,13 +112,16 @@ export async function writeImport(
       const result = await store.db.transaction().execute(async (trx) => {
         const written =
           table === "competitions" ? await withCurrentSeasons(trx, slice, dataset) : slice;
-        return upsert(trx, table, written, columns, MAX_PARAMETERS[store.dialect]);
+        return upsert(trx, table, written, columns, {
+          maxParameters: MAX_PARAMETERS[store.dialect],
+          merge: merges[table],
+        });
       });
       total.created += result.counts.created;
       total.updated += result.counts.updated;
       total.unchanged += result.counts.unchanged;
-      if (table === "teams") for (const id of result.updated) stale.team(id);
-      if (table === "competitions") for (const id of result.updated) stale.competition(id);
+      if (table === "teams") for (const id of result.restale) stale.team(id);
+      if (table === "competitions") for (const id of result.restale) stale.competition(id);
     }
     counts[table] = total;
   }
@@ -175,23 +198,34 @@ function sameValue(a: unknown, b: unknown): boolean {
   return typeof a !== typeof b && a !== null && b !== null && String(a) === String(b);
 }
 
-/** Upserts rows of distinct keys; `columns`: every column any row of the unit's table sets. */
+interface UpsertOptions {
+  maxParameters: number;
+  merge: MergeStored | undefined;
+}
+
+/**
+ * Upserts rows of distinct keys; `columns`: every column any row of the unit's table sets.
+ * `restale`: the keys of updated rows whose change alters the tables they are in.
+ */
 async function upsert(
   trx: Kysely<Tables>,
   table: DatasetTable,
   rows: readonly Row[],
   columns: readonly string[],
-  maxParameters: number,
-): Promise<{ counts: RowCounts; updated: string[] }> {
+  { maxParameters, merge }: UpsertOptions,
+): Promise<{ counts: RowCounts; restale: string[] }> {
   const stored = await storedRows(trx, table, rows);
   const counts: RowCounts = { created: 0, updated: 0, unchanged: 0 };
-  const updated: string[] = [];
+  const inputs = (TABLE_INPUTS[table] ?? []).filter((column) => columns.includes(column));
+  const restale: string[] = [];
   const writes: Row[] = [];
   const fresh: Row[] = [];
   for (const original of rows) {
     const key = keyOf(table, original);
     const before = stored.get(key);
-    const row = { ...original };
+    const row = {
+      ...(before !== undefined && merge !== undefined ? merge(before, original) : original),
+    };
     if (SLUGGED.has(table) && before !== undefined) row.slug = before.slug;
     if (before === undefined) {
       counts.created += 1;
@@ -201,13 +235,13 @@ async function upsert(
       continue;
     } else {
       counts.updated += 1;
-      updated.push(key);
+      if (inputs.some((column) => !sameValue(before[column], row[column]))) restale.push(key);
     }
     writes.push(row);
   }
   if (SLUGGED.has(table))
     await freeSlugs(trx, table as "competitions" | "teams" | "players", fresh);
-  if (writes.length === 0) return { counts, updated };
+  if (writes.length === 0) return { counts, restale };
   const updatable = columns.filter(
     (column) => !KEYS[table].includes(column) && column !== "created_at",
   );
@@ -226,7 +260,7 @@ async function upsert(
       })
       .execute();
   }
-  return { counts, updated };
+  return { counts, restale };
 }
 
 function complete(row: Row, columns: readonly string[]): Row {
@@ -265,8 +299,8 @@ async function freeSlugs(
 }
 
 /**
- * A competition's current season is its latest one by start date, stored or in this unit, so
- * importing seasons in any order gives the same row.
+ * A competition's current season is its latest one by start date, stored or in this unit (as
+ * the unit has it), so importing seasons in any order gives the same row.
  */
 async function withCurrentSeasons(
   trx: Kysely<Tables>,
@@ -279,7 +313,9 @@ async function withCurrentSeasons(
     .select(["id", "competition_id", "name", "start_date"])
     .where("competition_id", "in", ids)
     .execute();
-  const seasons = [...stored, ...(dataset.seasons ?? [])];
+  const unit = dataset.seasons ?? [];
+  const inUnit = new Set(unit.map((s) => s.id));
+  const seasons = [...stored.filter((s) => !inUnit.has(s.id)), ...unit];
   return rows.map((row) => {
     const latest = seasons
       .filter((s) => s.competition_id === row.id)
