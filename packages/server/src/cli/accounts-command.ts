@@ -10,6 +10,7 @@ import type { CustomLimits } from "../config/plans.js";
 import { ServiceError } from "../errors/service-error.js";
 import { cliCommand, withAccounts } from "./accounts-context.js";
 import { print, printJson, printTable } from "./output.js";
+import { terminal } from "./terminal.js";
 import { positiveInteger } from "./usage-errors.js";
 
 interface CreateOptions {
@@ -132,10 +133,10 @@ function lineEnd(text: string): number {
 
 /** The first line of standard input (a prompt is shown on a terminal; the typing is not echoed). */
 async function readPassword(): Promise<string> {
-  const stdin = process.stdin;
+  const stdin = terminal().stdin;
   if (stdin.isTTY) {
-    process.stderr.write("New password: ");
-    stdin.setRawMode(true);
+    terminal().stderr.write("New password: ");
+    stdin.setRawMode?.(true);
   }
   let text = "";
   for await (const chunk of stdin) {
@@ -143,8 +144,8 @@ async function readPassword(): Promise<string> {
     if (lineEnd(text) >= 0 || text.includes(CTRL_C)) break;
   }
   if (stdin.isTTY) {
-    stdin.setRawMode(false);
-    process.stderr.write("\n");
+    stdin.setRawMode?.(false);
+    terminal().stderr.write("\n");
   }
   if (text.includes(CTRL_C)) throw new InvalidArgumentError("cancelled");
   const end = lineEnd(text);

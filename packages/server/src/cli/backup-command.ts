@@ -11,6 +11,7 @@ import { Command } from "commander";
 import { backupSqlite, removeSidecars } from "../store/sqlite-backup.js";
 import { configFromCommand, withConfigOptions } from "./config-options.js";
 import { print, printJson } from "./output.js";
+import { terminal } from "./terminal.js";
 import { usageError } from "./usage-errors.js";
 
 interface BackupOptions {
@@ -40,8 +41,8 @@ export function backupCommand(): Command {
       if (options.force) removeSidecars(target);
       result = await backupSqlite(source, target);
     } catch (error) {
-      process.stderr.write(`scoreline: backup failed: ${(error as Error).message}\n`);
-      process.exitCode = 1;
+      terminal().stderr.write(`scoreline: backup failed: ${(error as Error).message}\n`);
+      terminal().exitCode = 1;
       return;
     }
     if (options.json) {

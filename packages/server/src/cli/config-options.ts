@@ -1,6 +1,7 @@
 /** Adds configuration flags to a command and turns a command's options into a Config. */
 import { type Command, Option } from "commander";
 import { type Config, ConfigError, type FlagValues, loadConfig, OPTIONS } from "../config/index.js";
+import { terminal } from "./terminal.js";
 
 const BOOLEAN_FLAGS = new Set(["demo", "webhook-allow-private", "read-cache", "trust-proxy"]);
 
@@ -24,11 +25,11 @@ export function configFromCommand(command: Command): Config {
     if (opts[camel] !== undefined) flags[spec.flag] = opts[camel];
   }
   try {
-    return loadConfig(process.env, flags);
+    return loadConfig(terminal().env, flags);
   } catch (error) {
     if (error instanceof ConfigError) {
-      process.stderr.write(`scoreline: ${error.message}\n`);
-      process.exit(2);
+      terminal().stderr.write(`scoreline: ${error.message}\n`);
+      terminal().exit(2);
     }
     throw error;
   }

@@ -16,6 +16,7 @@ import { SPORTS, type Sport } from "../sports/types.js";
 import { openStore } from "../store/database.js";
 import { isMigrated } from "../store/migrate.js";
 import { configFromCommand, withConfigOptions } from "./config-options.js";
+import { terminal } from "./terminal.js";
 
 interface HistoryOptions {
   sport: Sport;
@@ -86,7 +87,7 @@ async function runExport(command: Command, options: HistoryOptions): Promise<voi
     });
     await write(Readable.from(chunks, { objectMode: false }), options.output);
     // The data's licence asks for credit; stderr keeps the export itself byte-clean.
-    if (attribution !== undefined) process.stderr.write(`Data: ${attribution}\n`);
+    if (attribution !== undefined) terminal().stderr.write(`Data: ${attribution}\n`);
   } finally {
     await store.close();
   }
@@ -94,7 +95,7 @@ async function runExport(command: Command, options: HistoryOptions): Promise<voi
 
 async function write(source: Readable, output: string | undefined): Promise<void> {
   if (output === undefined) {
-    await pipeline(source, process.stdout as Writable, { end: false }).catch(ignoreClosedPipe);
+    await pipeline(source, terminal().stdout as Writable, { end: false }).catch(ignoreClosedPipe);
     return;
   }
   try {
@@ -103,7 +104,7 @@ async function write(source: Readable, output: string | undefined): Promise<void
     await rm(output, { force: true });
     throw error;
   }
-  process.stderr.write(`Wrote ${output}\n`);
+  terminal().stderr.write(`Wrote ${output}\n`);
 }
 
 /** `scoreline export history … | head` closing the pipe early is not a failure. */
@@ -116,8 +117,8 @@ function flagOf(field: string | undefined): string {
 }
 
 function fail(message: string, status: number): never {
-  process.stderr.write(`scoreline: ${message}\n`);
-  process.exit(status);
+  terminal().stderr.write(`scoreline: ${message}\n`);
+  return terminal().exit(status);
 }
 
 function season(value: string): string {

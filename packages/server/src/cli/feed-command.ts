@@ -16,6 +16,7 @@ import { openStore } from "../store/database.js";
 import { migrate } from "../store/migrate.js";
 import { ingestorWithOutbox } from "../webhooks/ingestor-with-outbox.js";
 import { configFromCommand, withConfigOptions } from "./config-options.js";
+import { terminal } from "./terminal.js";
 
 export function feedCommand(): Command {
   const command = new Command("feed")
@@ -34,8 +35,8 @@ export function feedCommand(): Command {
     try {
       text = file === "-" ? await readStdin() : await readFile(file, "utf8");
     } catch (error) {
-      process.stderr.write(`scoreline: cannot read ${file}: ${(error as Error).message}\n`);
-      process.exitCode = 2;
+      terminal().stderr.write(`scoreline: cannot read ${file}: ${(error as Error).message}\n`);
+      terminal().exitCode = 2;
       return;
     }
     let items: ReturnType<typeof parseFeedText>;
@@ -43,13 +44,13 @@ export function feedCommand(): Command {
       items = parseFeedText(text);
     } catch (error) {
       if (!(error instanceof FeedBodyError)) throw error;
-      process.stderr.write(`scoreline: ${file}: ${error.message}\n`);
-      process.exitCode = 2;
+      terminal().stderr.write(`scoreline: ${file}: ${error.message}\n`);
+      terminal().exitCode = 2;
       return;
     }
     const store = openStore(config.databaseUrl);
     const bus = createEventBus(config.redisUrl, (error) =>
-      process.stderr.write(`scoreline: event bus: ${(error as Error).message}\n`),
+      terminal().stderr.write(`scoreline: event bus: ${(error as Error).message}\n`),
     );
     try {
       await migrate(store);
@@ -58,12 +59,12 @@ export function feedCommand(): Command {
       for (const result of report.results) {
         if (result.status !== "rejected") continue;
         const where = result.error.field ? ` ${result.error.field}:` : "";
-        process.stderr.write(
+        terminal().stderr.write(
           `scoreline: message ${result.index}${where} ${result.error.message}\n`,
         );
       }
-      process.stdout.write(options.json ? `${JSON.stringify(report)}\n` : summaryText(report));
-      if (report.rejected > 0) process.exitCode = 1;
+      terminal().stdout.write(options.json ? `${JSON.stringify(report)}\n` : summaryText(report));
+      if (report.rejected > 0) terminal().exitCode = 1;
     } finally {
       await bus.close();
       await store.close();
@@ -80,6 +81,6 @@ function summaryText(report: IngestReport): string {
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  for await (const chunk of terminal().stdin) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString("utf8");
 }

@@ -22,6 +22,7 @@ import { dataSource } from "../services/data-sources.js";
 import { openStore } from "../store/database.js";
 import { migrate } from "../store/migrate.js";
 import { configFromCommand, withConfigOptions } from "./config-options.js";
+import { terminal } from "./terminal.js";
 
 export function importCommand(): Command {
   const openfootball = new Command("openfootball")
@@ -36,16 +37,16 @@ export function importCommand(): Command {
     const store = openStore(config.databaseUrl);
     try {
       await migrate(store);
-      const bar = process.stderr.isTTY ? progressBar() : undefined;
+      const bar = terminal().stderr.isTTY ? progressBar() : undefined;
       const summary = await importOpenfootball({ store, clock: systemClock }, paths, {
         ...(bar !== undefined ? { onProgress: bar.update } : {}),
       });
       bar?.done();
       for (const error of summary.errors) {
-        process.stderr.write(`scoreline: ${error.path}: ${error.reason}\n`);
+        terminal().stderr.write(`scoreline: ${error.path}: ${error.reason}\n`);
       }
-      process.stdout.write(options.json ? `${JSON.stringify(summary)}\n` : summaryText(summary));
-      if (summary.errors.length > 0) process.exitCode = 1;
+      terminal().stdout.write(options.json ? `${JSON.stringify(summary)}\n` : summaryText(summary));
+      if (summary.errors.length > 0) terminal().exitCode = 1;
     } finally {
       await store.close();
     }
@@ -72,7 +73,7 @@ function formatCommand(format: ImportFormat): Command {
     const store = openStore(config.databaseUrl);
     try {
       await migrate(store);
-      const bar = process.stderr.isTTY ? unitBar() : undefined;
+      const bar = terminal().stderr.isTTY ? unitBar() : undefined;
       const summary = await runImport({ store, clock: systemClock }, format, paths, {
         options,
         ...(bar !== undefined ? { onProgress: bar.update } : {}),
@@ -80,12 +81,12 @@ function formatCommand(format: ImportFormat): Command {
       bar?.done();
       for (const error of summary.errors) {
         const where = error.line === null ? error.path : `${error.path}:${error.line}`;
-        process.stderr.write(`scoreline: ${where}: ${error.reason}\n`);
+        terminal().stderr.write(`scoreline: ${where}: ${error.reason}\n`);
       }
-      process.stdout.write(
+      terminal().stdout.write(
         options.json === true ? `${JSON.stringify(summary)}\n` : runSummaryText(summary),
       );
-      if (summary.errors.length > 0) process.exitCode = 1;
+      if (summary.errors.length > 0) terminal().exitCode = 1;
     } finally {
       await store.close();
     }
@@ -98,8 +99,8 @@ const WIDTH = 24;
 function drawBar(done: number, total: number, text: string): void {
   const filled = Math.round((done / Math.max(1, total)) * WIDTH);
   const line = `${"█".repeat(filled)}${"░".repeat(WIDTH - filled)} ${text}`;
-  process.stderr.write(
-    `\r\x1b[K${line.slice(0, Math.max(20, (process.stderr.columns ?? 80) - 1))}`,
+  terminal().stderr.write(
+    `\r\x1b[K${line.slice(0, Math.max(20, (terminal().stderr.columns ?? 80) - 1))}`,
   );
 }
 
@@ -114,7 +115,7 @@ function unitBar() {
       );
     },
     done() {
-      process.stderr.write("\r\x1b[K");
+      terminal().stderr.write("\r\x1b[K");
     },
   };
 }
@@ -147,7 +148,7 @@ function progressBar() {
       );
     },
     done() {
-      process.stderr.write("\r\x1b[K");
+      terminal().stderr.write("\r\x1b[K");
     },
   };
 }

@@ -2,6 +2,7 @@ import { Command } from "commander";
 import { openStore } from "../store/database.js";
 import { migrate } from "../store/migrate.js";
 import { configFromCommand, withConfigOptions } from "./config-options.js";
+import { terminal } from "./terminal.js";
 
 export function migrateCommand(): Command {
   const command = new Command("migrate")
@@ -14,11 +15,11 @@ export function migrateCommand(): Command {
     try {
       const report = await migrate(store);
       if (options.json) {
-        process.stdout.write(`${JSON.stringify(report)}\n`);
+        terminal().stdout.write(`${JSON.stringify(report)}\n`);
       } else if (report.applied.length === 0) {
-        process.stdout.write(`Schema is up to date (${report.current.length} migrations).\n`);
+        terminal().stdout.write(`Schema is up to date (${report.current.length} migrations).\n`);
       } else {
-        process.stdout.write(`Applied ${report.applied.length}: ${report.applied.join(", ")}\n`);
+        terminal().stdout.write(`Applied ${report.applied.length}: ${report.applied.join(", ")}\n`);
       }
     } finally {
       await store.close();

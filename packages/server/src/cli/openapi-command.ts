@@ -16,6 +16,7 @@ import { createLogger } from "../logger.js";
 import { openStore, type Store } from "../store/database.js";
 import { migrate } from "../store/migrate.js";
 import { ingestorWithOutbox } from "../webhooks/ingestor-with-outbox.js";
+import { terminal } from "./terminal.js";
 
 const HOSTS = ["live", "sandbox"] as const;
 type Host = (typeof HOSTS)[number];
@@ -29,17 +30,19 @@ export function openapiCommand(): Command {
   return command.action(async (options: { host: Host; out?: string }) => {
     const text = `${JSON.stringify(await openApiDocument(options.host), null, 2)}\n`;
     if (options.out === undefined) {
-      process.stdout.write(text);
+      terminal().stdout.write(text);
       return;
     }
     try {
       await writeFile(options.out, text);
     } catch (error) {
-      process.stderr.write(`scoreline: cannot write ${options.out}: ${(error as Error).message}\n`);
-      process.exitCode = 1;
+      terminal().stderr.write(
+        `scoreline: cannot write ${options.out}: ${(error as Error).message}\n`,
+      );
+      terminal().exitCode = 1;
       return;
     }
-    process.stderr.write(`Wrote ${options.out}\n`);
+    terminal().stderr.write(`Wrote ${options.out}\n`);
   });
 }
 

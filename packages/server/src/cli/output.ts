@@ -1,11 +1,12 @@
 /** What every command prints: plain lines, `--json` documents, aligned tables. */
+import { terminal } from "./terminal.js";
 
 export function print(text: string): void {
-  process.stdout.write(`${text}\n`);
+  terminal().stdout.write(`${text}\n`);
 }
 
 export function printJson(value: unknown): void {
-  process.stdout.write(`${JSON.stringify(value)}\n`);
+  terminal().stdout.write(`${JSON.stringify(value)}\n`);
 }
 
 /** Left-aligned columns separated by two spaces. */

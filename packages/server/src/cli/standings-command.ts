@@ -10,6 +10,7 @@ import { type Deduction, listDeductions, recordDeduction } from "../services/ded
 import { openStore } from "../store/database.js";
 import { migrate } from "../store/migrate.js";
 import { configFromCommand, withConfigOptions } from "./config-options.js";
+import { terminal } from "./terminal.js";
 import { EXIT_USAGE, inputError } from "./usage-errors.js";
 
 interface DeductOptions {
@@ -83,7 +84,7 @@ function describe(d: Deduction): string {
 }
 
 function print(value: unknown): void {
-  process.stdout.write(`${typeof value === "string" ? value : JSON.stringify(value)}\n`);
+  terminal().stdout.write(`${typeof value === "string" ? value : JSON.stringify(value)}\n`);
 }
 
 async function withContext(
@@ -99,13 +100,13 @@ async function withContext(
   } catch (error) {
     const bad = inputError(error);
     if (bad === undefined) throw error;
-    for (const detail of bad.details) process.stderr.write(`scoreline: ${detail.message}\n`);
+    for (const detail of bad.details) terminal().stderr.write(`scoreline: ${detail.message}\n`);
     if (json)
       print({
         error: { code: bad.code, message: bad.message, field: bad.field },
         errors: bad.details,
       });
-    process.exitCode = EXIT_USAGE;
+    terminal().exitCode = EXIT_USAGE;
   } finally {
     await store.close();
   }

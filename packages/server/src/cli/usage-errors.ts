@@ -5,14 +5,15 @@
  */
 import { type Command, type CommanderError, InvalidArgumentError } from "commander";
 import { ServiceError } from "../errors/service-error.js";
+import { terminal } from "./terminal.js";
 
 /** The exit status of every usage error. */
 export const EXIT_USAGE = 2;
 
 /** Prints the message and sets exit status 2 (the caller returns; resources still close). */
 export function usageError(message: string): void {
-  process.stderr.write(`scoreline: ${message}\n`);
-  process.exitCode = EXIT_USAGE;
+  terminal().stderr.write(`scoreline: ${message}\n`);
+  terminal().exitCode = EXIT_USAGE;
 }
 
 /**
@@ -22,7 +23,12 @@ export function usageError(message: string): void {
  */
 export function usageErrorsExit2(command: Command): Command {
   command.exitOverride((error: CommanderError) => {
-    process.exit(error.exitCode === 0 ? 0 : EXIT_USAGE);
+    terminal().exit(error.exitCode === 0 ? 0 : EXIT_USAGE);
+  });
+  // Help and commander's own messages go to the run's terminal too (terminal.ts).
+  command.configureOutput({
+    writeOut: (text) => terminal().stdout.write(text),
+    writeErr: (text) => terminal().stderr.write(text),
   });
   for (const sub of command.commands) usageErrorsExit2(sub);
   return command;

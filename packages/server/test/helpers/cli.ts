@@ -1,59 +1,50 @@
 /**
- * The `scoreline` program as tests run it: a child process of `bin/scoreline.js` with a clean
- * environment plus what the test sets. `runCli` runs a command to its end; `ServeProcess` keeps
- * a `scoreline serve` running, collecting its output and JSON log lines, until the test stops it.
+ * The `scoreline` program as tests run it, with a clean environment plus what the test sets.
+ * `runCli` runs a command to its end inside the test's own process, on a terminal of its own
+ * (`src/cli/terminal.ts`: its own streams, environment and exit status) — the same program a
+ * shell runs, without starting Node for each command (ADR-0048). What only a process shows (the
+ * binary starts, signals, pipes, `serve`) runs as one: `spawnCli` and `ServeProcess`
+ * (program-process.ts).
  */
 import assert from "node:assert/strict";
-import { type ChildProcess, spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
-import { waitFor } from "./wait.js";
+import { Readable, Writable } from "node:stream";
+import { scorelineProgram } from "../../src/cli/program.js";
+import { runInTerminal } from "../../src/cli/terminal.js";
+import { CLEAN_ENV, type CliOptions, type CliRun, spawnCli } from "./program-process.js";
 
-/** The program beside this file: compiled ahead of time when the suite runs from `.test-build/`. */
-export const BIN = fileURLToPath(new URL("../../bin/scoreline.js", import.meta.url));
-/** The program as shipped, which compiles its TypeScript on load (tsx), wherever the suite runs. */
-export const SHIPPED_BIN = fileURLToPath(
-  new URL("../../../../packages/server/bin/scoreline.js", import.meta.url),
-);
-/** PATH and HOME, and the core sample world (ADR-0044): quicker to load, what the tests need. */
-const CLEAN_ENV = {
-  PATH: process.env.PATH ?? "",
-  HOME: process.env.HOME ?? "/tmp",
-  SCORELINE_SAMPLE_WORLD: "core",
-};
+export { type CliRun, ServeProcess, SHIPPED_BIN } from "./program-process.js";
 
-export interface CliRun {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-export interface CliOptions {
-  /** Set on top of a clean environment (PATH and HOME only). */
-  env?: Record<string, string>;
-  /** Written to its standard input, which is then closed (closed empty by default). */
-  stdin?: string;
-  /** The program to run: `BIN` by default. */
-  bin?: string;
-}
-
-/** Runs `scoreline …args` to its end. Independent runs may overlap. */
-export function runCli(args: readonly string[], options: CliOptions = {}): Promise<CliRun> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [options.bin ?? BIN, ...args], {
+/**
+ * Runs `scoreline …args` to its end, in this process — or as a child process when `options.bin`
+ * names a binary, or for `serve` (which owns its process: signals, exit). Independent runs may
+ * overlap.
+ */
+export async function runCli(args: readonly string[], options: CliOptions = {}): Promise<CliRun> {
+  if (options.bin !== undefined || args[0] === "serve") return spawnCli(args, options);
+  const stdout = collected();
+  const stderr = collected();
+  const status = await runInTerminal(
+    {
+      stdin: Readable.from(options.stdin ? [Buffer.from(options.stdin)] : []),
+      stdout: stdout.stream,
+      stderr: stderr.stream,
       env: { ...CLEAN_ENV, ...options.env },
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.stderr.on("data", (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.once("error", reject);
-    child.once("close", (status) => resolve({ status, stdout, stderr }));
-    child.stdin.end(options.stdin ?? "");
+    },
+    () => scorelineProgram().parseAsync(["node", "scoreline", ...args]),
+  );
+  return { status, stdout: stdout.text(), stderr: stderr.text() };
+}
+
+/** A writable stream that keeps what is written to it, as it is written. */
+function collected() {
+  const chunks: Buffer[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer | string, _encoding, done) {
+      chunks.push(Buffer.from(chunk));
+      done();
+    },
   });
+  return { stream, text: () => Buffer.concat(chunks).toString("utf8") };
 }
 
 /** Runs `scoreline …args`, asserting it exits 0; resolves with its standard output. */
@@ -61,87 +52,4 @@ export async function cliOutput(args: readonly string[], options: CliOptions = {
   const result = await runCli(args, options);
   assert.equal(result.status, 0, `scoreline ${args.join(" ")}: ${result.stderr}`);
   return result.stdout;
-}
-
-/** A running `scoreline` (by default `serve`) whose output and JSON log lines are collected. */
-export class ServeProcess {
-  readonly lines: Array<Record<string, unknown>> = [];
-  /** Standard output and error, interleaved as they arrived. */
-  output = "";
-  stdout = "";
-  readonly exited: Promise<number | null>;
-  private hasExited = false;
-
-  private constructor(readonly child: ChildProcess) {
-    let partial = "";
-    const collect = (chunk: Buffer) => {
-      this.output += chunk.toString();
-      partial += chunk.toString();
-      const parts = partial.split("\n");
-      partial = parts.pop() ?? "";
-      for (const line of parts) {
-        if (!line.startsWith("{")) continue;
-        try {
-          this.lines.push(JSON.parse(line) as Record<string, unknown>);
-        } catch {
-          // not a log line
-        }
-      }
-    };
-    child.stdout?.on("data", (chunk: Buffer) => {
-      this.stdout += chunk.toString();
-      collect(chunk);
-    });
-    child.stderr?.on("data", collect);
-    this.exited = new Promise((resolve) =>
-      child.once("exit", (code) => {
-        this.hasExited = true;
-        resolve(code);
-      }),
-    );
-  }
-
-  static start(env: Record<string, string>, args: readonly string[] = ["serve"]): ServeProcess {
-    const child = spawn(process.execPath, [BIN, ...args], { env: { ...CLEAN_ENV, ...env } });
-    return new ServeProcess(child);
-  }
-
-  get pid(): number {
-    assert.ok(this.child.pid, "the process started");
-    return this.child.pid;
-  }
-
-  /**
-   * Waits for a log line whose `msg` matches; fails at once if the process exits first. The bound
-   * is generous: starting with the demo data on a loaded machine has taken half a minute.
-   */
-  async waitForLog(pattern: RegExp, timeoutMs = 180_000): Promise<Record<string, unknown>> {
-    let found: Record<string, unknown> | undefined;
-    await waitFor(
-      () => {
-        found = this.lines.find((l) => pattern.test(String(l.msg)));
-        if (found === undefined && this.hasExited) {
-          throw new Error(`exited before ${pattern}:\n${this.output.slice(-3000)}`);
-        }
-        return found !== undefined;
-      },
-      { timeoutMs, what: () => `${pattern} in the log:\n${this.output.slice(-3000)}` },
-    );
-    return found as Record<string, unknown>;
-  }
-
-  /** The API's base URL, from the "api listening on" log line (start it with API port 0). */
-  async apiUrl(timeoutMs?: number): Promise<string> {
-    const line = await this.waitForLog(/^api listening on /, timeoutMs);
-    assert.equal(typeof line.url, "string");
-    return line.url as string;
-  }
-
-  /** Sends `signal` (if it is still running) and resolves with the exit code. */
-  async kill(signal: NodeJS.Signals = "SIGKILL"): Promise<number | null> {
-    if (this.child.exitCode === null && this.child.signalCode === null) {
-      process.kill(this.pid, signal);
-    }
-    return this.exited;
-  }
 }

@@ -1,0 +1,149 @@
+/**
+ * The `scoreline` program as a process: `spawnCli` runs a command to its end as a child process
+ * of `bin/scoreline.js` with a clean environment plus what the test sets; `ServeProcess` keeps a
+ * `scoreline serve` running, collecting its output and JSON log lines, until the test stops it.
+ * Imports nothing of the program itself, so the client's tests use it too. Most commands run in
+ * the test's own process instead: `runCli` (cli.ts).
+ */
+import assert from "node:assert/strict";
+import { type ChildProcess, spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { waitFor } from "./wait.js";
+
+/** The program beside this file: compiled ahead of time when the suite runs from `.test-build/`. */
+const BIN = fileURLToPath(new URL("../../bin/scoreline.js", import.meta.url));
+/** The program as shipped, which compiles its TypeScript on load (tsx), wherever the suite runs. */
+export const SHIPPED_BIN = fileURLToPath(
+  new URL("../../../../packages/server/bin/scoreline.js", import.meta.url),
+);
+/** PATH and HOME, and the core sample world (ADR-0044): quicker to load, what the tests need. */
+export const CLEAN_ENV = {
+  PATH: process.env.PATH ?? "",
+  HOME: process.env.HOME ?? "/tmp",
+  SCORELINE_SAMPLE_WORLD: "core",
+};
+
+export interface CliRun {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export interface CliOptions {
+  /** Set on top of a clean environment (PATH and HOME only). */
+  env?: Record<string, string>;
+  /** Written to its standard input, which is then closed (closed empty by default). */
+  stdin?: string;
+  /** Runs the program as a child process of this binary (`spawnCli`) instead of in-process. */
+  bin?: string;
+}
+
+/** Runs `scoreline …args` as a child process of `options.bin` (`BIN` by default) to its end. */
+export function spawnCli(args: readonly string[], options: CliOptions = {}): Promise<CliRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [options.bin ?? BIN, ...args], {
+      env: { ...CLEAN_ENV, ...options.env },
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    child.stderr.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.once("error", reject);
+    child.once("close", (status) => resolve({ status, stdout, stderr }));
+    child.stdin.end(options.stdin ?? "");
+  });
+}
+
+/** Runs `scoreline …args` as a process, asserting it exits 0; resolves with its standard output. */
+export async function spawnedOutput(args: readonly string[], options: CliOptions = {}) {
+  const result = await spawnCli(args, options);
+  assert.equal(result.status, 0, `scoreline ${args.join(" ")}: ${result.stderr}`);
+  return result.stdout;
+}
+
+/** A running `scoreline` (by default `serve`) whose output and JSON log lines are collected. */
+export class ServeProcess {
+  readonly lines: Array<Record<string, unknown>> = [];
+  /** Standard output and error, interleaved as they arrived. */
+  output = "";
+  stdout = "";
+  readonly exited: Promise<number | null>;
+  private hasExited = false;
+
+  private constructor(readonly child: ChildProcess) {
+    let partial = "";
+    const collect = (chunk: Buffer) => {
+      this.output += chunk.toString();
+      partial += chunk.toString();
+      const parts = partial.split("\n");
+      partial = parts.pop() ?? "";
+      for (const line of parts) {
+        if (!line.startsWith("{")) continue;
+        try {
+          this.lines.push(JSON.parse(line) as Record<string, unknown>);
+        } catch {
+          // not a log line
+        }
+      }
+    };
+    child.stdout?.on("data", (chunk: Buffer) => {
+      this.stdout += chunk.toString();
+      collect(chunk);
+    });
+    child.stderr?.on("data", collect);
+    this.exited = new Promise((resolve) =>
+      child.once("exit", (code) => {
+        this.hasExited = true;
+        resolve(code);
+      }),
+    );
+  }
+
+  static start(env: Record<string, string>, args: readonly string[] = ["serve"]): ServeProcess {
+    const child = spawn(process.execPath, [BIN, ...args], { env: { ...CLEAN_ENV, ...env } });
+    return new ServeProcess(child);
+  }
+
+  get pid(): number {
+    assert.ok(this.child.pid, "the process started");
+    return this.child.pid;
+  }
+
+  /**
+   * Waits for a log line whose `msg` matches; fails at once if the process exits first. The bound
+   * is generous: starting with the demo data on a loaded machine has taken half a minute.
+   */
+  async waitForLog(pattern: RegExp, timeoutMs = 180_000): Promise<Record<string, unknown>> {
+    let found: Record<string, unknown> | undefined;
+    await waitFor(
+      () => {
+        found = this.lines.find((l) => pattern.test(String(l.msg)));
+        if (found === undefined && this.hasExited) {
+          throw new Error(`exited before ${pattern}:\n${this.output.slice(-3000)}`);
+        }
+        return found !== undefined;
+      },
+      { timeoutMs, what: () => `${pattern} in the log:\n${this.output.slice(-3000)}` },
+    );
+    return found as Record<string, unknown>;
+  }
+
+  /** The API's base URL, from the "api listening on" log line (start it with API port 0). */
+  async apiUrl(timeoutMs?: number): Promise<string> {
+    const line = await this.waitForLog(/^api listening on /, timeoutMs);
+    assert.equal(typeof line.url, "string");
+    return line.url as string;
+  }
+
+  /** Sends `signal` (if it is still running) and resolves with the exit code. */
+  async kill(signal: NodeJS.Signals = "SIGKILL"): Promise<number | null> {
+    if (this.child.exitCode === null && this.child.signalCode === null) {
+      process.kill(this.pid, signal);
+    }
+    return this.exited;
+  }
+}
