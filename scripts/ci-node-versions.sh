@@ -12,13 +12,11 @@
 #
 # Usage: scripts/ci-node-versions.sh [version...]     (default: the pinned versions below)
 # The environment is .ci/run's (CI, TEST_DATABASE_URL, TEST_REDIS_URL, SCORELINE_REQUIRE_BROWSER,
-# SCORELINE_CI_DEADLINE, SCORELINE_CI_SUITE_S).
+# SCORELINE_CI_DEADLINE).
 #
-# Time (ADR-0046): with SCORELINE_CI_DEADLINE (epoch seconds) each suite gets at most its share of
-# the time left, and fails when it overruns. With SCORELINE_CI_SUITE_S too (how long the last whole
-# suite took, the first Node's), a suite whose share is less than that and a tenth runs on the
-# embedded default instead — `npm test` without TEST_DATABASE_URL and TEST_REDIS_URL, as on a fresh
-# clone: every SQLite test, the PostgreSQL and Redis variants skipped — and the summary says so.
+# Time (ADR-0046, ADR-0048): with SCORELINE_CI_DEADLINE (epoch seconds) each suite gets at most its
+# share of the time left, and fails when it overruns. Every suite is the whole suite, with every
+# PostgreSQL and Redis variant: a later Node's suite is run or CI fails, never cut down.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -30,9 +28,9 @@ PINNED_NODE_VERSIONS=(22.23.3 24.21.0)
 # a statement outside JavaScript — `scoreline serve` at start-up, most runs (nodejs/node#65446).
 # Built against 24.18.1's headers (the same ABI) it runs cleanly on the newer 24s.
 declare -A HEADERS_OF=([24.21.0]=24.18.1)
-# A run that takes longer has hung (a whole run takes 15–30 minutes on 2 cores): it fails, so CI
-# ends within its 90 minutes.
-SUITE_TIMEOUT_S=$((40 * 60))
+# A run that takes longer has hung (a whole run takes 6–10 minutes on 2 cores): it fails, so CI
+# ends within its time.
+SUITE_TIMEOUT_S=$((20 * 60))
 
 # Seconds the next suite may take, when `left` suites (it included) are still to run.
 suite_timeout() {
@@ -136,38 +134,18 @@ fetch_node() {
   log "Node $version: fetched from the npm registry into $dir"
 }
 
-# How the next suite runs, given its time (seconds): `whole`, or `embedded` when the last whole
-# suite took longer than that, and a tenth (see the top of this file).
-suite_mode() {
-  local limit=$1
-  if [ -z "${SCORELINE_CI_DEADLINE:-}" ] || [ -z "${SCORELINE_CI_SUITE_S:-}" ]; then
-    echo whole
-  elif [ $((limit * 10)) -ge $((SCORELINE_CI_SUITE_S * 11)) ]; then
-    echo whole
-  else
-    echo embedded
-  fi
-}
-
-# Runs the test suite (`whole`, or on the `embedded` default) with the given Node first on PATH,
-# after checking that it is the node npm's scripts run.
+# Runs the whole test suite with the given Node first on PATH, after checking that it is the node
+# npm's scripts run.
 run_suite() {
-  local version=$1 limit=$2 mode=$3 bin="$CACHE_DIR/node-$1/bin" seen status=0
-  local unset=()
+  local version=$1 limit=$2 bin="$CACHE_DIR/node-$1/bin" seen status=0
   seen=$(PATH="$bin:$PATH" npm exec --offline -c 'node --version') || return 1
   if [ "$seen" != "v$version" ]; then
     log "npm's scripts would run node $seen, not $version"
     return 1
   fi
-  if [ "$mode" = embedded ]; then
-    unset=(-u TEST_DATABASE_URL -u TEST_REDIS_URL)
-    log "npm test on Node $seen ($bin/node), at most ${limit}s, on the embedded default: the" \
-      "whole suite took ${SCORELINE_CI_SUITE_S}s last, more than this one's share allows"
-  else
-    log "npm test on Node $seen ($bin/node), at most ${limit}s"
-  fi
+  log "npm test on Node $seen ($bin/node), at most ${limit}s"
   # In the background so that a signal to this script is handled at once (see stop).
-  env ${unset[@]+"${unset[@]}"} PATH="$bin:$PATH" timeout --kill-after=30s "${limit}s" npm test &
+  PATH="$bin:$PATH" timeout --kill-after=30s "${limit}s" npm test &
   SUITE_PID=$!
   wait "$SUITE_PID" || status=$?
   SUITE_PID=
@@ -233,17 +211,9 @@ for version in "${versions[@]}"; do
   addon_s=$((SECONDS - t)) t=$SECONDS
   result=passed
   limit=$(suite_timeout "$left")
-  mode=$(suite_mode "$limit")
-  run_suite "$version" "$limit" "$mode" || { result=FAILED && failed+=("$version"); }
+  run_suite "$version" "$limit" || { result=FAILED && failed+=("$version"); }
   left=$((left - 1))
-  what="npm test"
-  if [ "$mode" = embedded ]; then
-    what="npm test on the embedded default (PostgreSQL and Redis variants skipped)"
-  elif [ "$result" = passed ] && [ -n "${SCORELINE_CI_SUITE_S:-}" ]; then
-    # The yardstick for the next suite: this one, on the same machine and a newer Node.
-    SCORELINE_CI_SUITE_S=$((SECONDS - t))
-  fi
-  summary+=("Node $version: fetch ${fetch_s}s, better-sqlite3 ${addon_s}s, $what $((SECONDS - t))s: $result")
+  summary+=("Node $version: fetch ${fetch_s}s, better-sqlite3 ${addon_s}s, npm test $((SECONDS - t))s: $result")
 done
 
 if [ "${#failed[@]}" -gt 0 ]; then

@@ -1,14 +1,15 @@
 /**
  * A real `scoreline serve` for the client's integration tests: a child process on a fresh SQLite
  * file (or a PostgreSQL schema), demo data, ports chosen by the system, an admin token, and keys
- * made with the program's own CLI. `attach` runs another process (other roles) on the same store,
- * as a second node would. Reuses the server's test helpers for the process itself.
+ * made through the admin API. A test file starts one per dialect, with only the roles it uses.
+ * `attach` runs another process (other roles) on the same store, as a second node would. Reuses
+ * the server's test helpers for the process itself.
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { cliOutput, ServeProcess } from "../../../server/test/helpers/cli.js";
+import { ServeProcess, spawnedOutput } from "../../../server/test/helpers/program-process.js";
 
 export const ADMIN_TOKEN = "client-tests-admin-token-0123456789";
 
@@ -91,27 +92,36 @@ export class ScorelineServer {
 
   /** Runs `scoreline …args` on this server's store and returns its standard output. */
   cli(args: readonly string[]): Promise<string> {
-    return cliOutput(args, { env: { DATABASE_URL: this.databaseUrl } });
+    return spawnedOutput(args, { env: { DATABASE_URL: this.databaseUrl } });
   }
 
-  /** A new API key on an account of its own. */
+  /**
+   * A new API key on an account of its own, made through the admin API (`/admin/v1`, with the
+   * admin token), as an operator's tooling would: one request each, no program started.
+   */
   async createKey(options: KeyOptions = {}): Promise<string> {
     const email = `client-${randomBytes(5).toString("hex")}@example.test`;
-    const accountArgs = [
-      "accounts",
-      "create",
-      "--email",
+    const custom = options.requestsPerMinute !== undefined;
+    await this.admin("/admin/v1/accounts", {
       email,
-      "--plan",
-      options.plan ?? "growth",
-    ];
-    if (options.requestsPerMinute !== undefined) {
-      accountArgs.splice(5, 1, "enterprise");
-      accountArgs.push("--requests-per-minute", String(options.requestsPerMinute));
-    }
-    await this.cli([...accountArgs, "--json"]);
-    const created = JSON.parse(await this.cli(["keys", "create", "--account", email, "--json"]));
-    return created.key as string;
+      plan: custom ? "enterprise" : (options.plan ?? "growth"),
+      ...(custom ? { limits: { requests_per_minute: options.requestsPerMinute } } : {}),
+    });
+    const created = await this.admin("/admin/v1/keys", { account: email });
+    return String(created.key);
+  }
+
+  /** POSTs `body` to an admin endpoint of this server's api role; resolves with `data`. */
+  private async admin(path: string, body: unknown): Promise<Record<string, unknown>> {
+    if (this.apiUrl === "") throw new Error("the admin API needs the api role");
+    const response = await fetch(`${this.apiUrl}${path}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (response.status !== 201) throw new Error(`POST ${path}: ${response.status} ${text}`);
+    return (JSON.parse(text) as { data: Record<string, unknown> }).data;
   }
 
   /** Stops the process gracefully (SIGTERM: stream clients get 1001). */

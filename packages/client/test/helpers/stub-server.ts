@@ -52,6 +52,14 @@ export class StubServer {
     this.script.push(...answers);
   }
 
+  /** Forgets the requests and the answers not given yet, and ends the hanging ones: a new test. */
+  reset(): void {
+    this.requests.length = 0;
+    this.script.length = 0;
+    for (const res of this.hanging) res.destroy();
+    this.hanging.clear();
+  }
+
   /** Answers every request past the script with `handler`. */
   route(handler: Handler): void {
     this.handler = handler;

@@ -47,7 +47,7 @@ describe("the examples", () => {
   const running: Run[] = [];
 
   before(async () => {
-    server = await ScorelineServer.start();
+    server = await ScorelineServer.start({ roles: "api,stream,worker" });
     apiKey = await server.createKey({ plan: "growth" });
     env = {
       SCORELINE_API_KEY: apiKey,

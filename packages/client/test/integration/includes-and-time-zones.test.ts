@@ -26,7 +26,7 @@ for (const dialect of DIALECTS) {
     let fixtureId: string;
 
     before(async () => {
-      server = await ScorelineServer.start({ database: dialect.database });
+      server = await ScorelineServer.start({ database: dialect.database, roles: "api" });
       client = new Scoreline({
         apiKey: await server.createKey({ plan: "growth" }),
         baseUrl: server.apiUrl,

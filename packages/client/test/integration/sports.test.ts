@@ -21,7 +21,7 @@ for (const dialect of DIALECTS) {
     let hasStandings: Map<string, boolean>;
 
     before(async () => {
-      server = await ScorelineServer.start({ database: dialect.database });
+      server = await ScorelineServer.start({ database: dialect.database, roles: "api,sandbox" });
       client = new Scoreline({
         apiKey: await server.createKey({ plan: "growth" }),
         baseUrl: server.apiUrl,

@@ -23,7 +23,11 @@ for (const dialect of DIALECTS) {
 
     before(async () => {
       [server, receiver] = await Promise.all([
-        ScorelineServer.start({ database: dialect.database, env: { SCORELINE_SIMULATOR: "off" } }),
+        ScorelineServer.start({
+          database: dialect.database,
+          roles: "api,worker",
+          env: { SCORELINE_SIMULATOR: "off" },
+        }),
         Receiver.start(),
       ]);
       client = new Scoreline({

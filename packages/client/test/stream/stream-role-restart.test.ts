@@ -9,6 +9,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import pg from "pg";
+import { needsPostgres, needsRedis } from "../../../server/test/helpers/requirements.js";
 import { waitFor } from "../../../server/test/helpers/wait.js";
 import { connectStream } from "../../src/stream/index.js";
 import { postgresTarget, ScorelineServer } from "../helpers/scoreline-server.js";
@@ -16,10 +17,7 @@ import { type Recorded, record, seen } from "./recorder.js";
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
-const skip =
-  (!databaseUrl && "TEST_DATABASE_URL is not set") ||
-  (!redisUrl && "TEST_REDIS_URL is not set") ||
-  undefined;
+const skip = needsPostgres() ?? needsRedis();
 
 /** A quiet sport, a busy one and a third; each `{sport}.live` is checked on its own. */
 const SPORTS = ["football", "basketball", "tennis"] as const;

@@ -15,13 +15,14 @@ import { createLogger } from "../../src/logger.js";
 import { openStore, type Store } from "../../src/store/database.js";
 import { migrate } from "../../src/store/migrate.js";
 import { manualClock } from "../helpers/clock.js";
+import { needsRedis } from "../helpers/requirements.js";
 import { freshUrl } from "../helpers/stores.js";
 import { waitFor } from "../helpers/wait.js";
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
 describe("two nodes on one Redis", {
-  skip: redisUrl ? undefined : "TEST_REDIS_URL is not set",
+  skip: needsRedis(),
 }, () => {
   const stores: Store[] = [];
   const apps: App[] = [];

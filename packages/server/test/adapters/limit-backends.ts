@@ -7,16 +7,16 @@ import { Redis } from "ioredis";
 import { MemoryLimitStore } from "../../src/adapters/limits/memory-limit-store.js";
 import { RedisLimitStore } from "../../src/adapters/limits/redis-limit-store.js";
 import type { LimitStore } from "../../src/adapters/limits/types.js";
+import { needsRedis } from "../helpers/requirements.js";
 
 export const BACKENDS = ["memory", "redis"] as const;
 export type Backend = (typeof BACKENDS)[number];
 
 export const redisUrl = process.env.TEST_REDIS_URL;
 
-/** Skip reason for a backend that is not available here, or undefined. */
+/** Skip reason for a backend that is not available here, or undefined (an error under CI). */
 export function unavailable(backend: Backend): string | undefined {
-  if (backend === "redis" && !redisUrl) return "TEST_REDIS_URL is not set";
-  return undefined;
+  return backend === "redis" ? needsRedis() : undefined;
 }
 
 export interface TestLimits {

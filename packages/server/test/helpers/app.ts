@@ -17,6 +17,7 @@ import type { SampleWorld } from "../../src/sample/generate.js";
 import { seedDemoData } from "../../src/sample/seed-demo.js";
 import type { Store } from "../../src/store/database.js";
 import { TEST_NOW, testClock } from "./clock.js";
+import { MIGRATED, type TemplateContent } from "./store-templates.js";
 import { createTestStore, type TestDialect } from "./stores.js";
 
 export interface TestApp {
@@ -53,10 +54,10 @@ export async function createTestApp(
   dialect: TestDialect,
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const t = await createTestStore(dialect);
-  if (options.seed) {
-    await seedDemoData(t.store, { seed: 7, now: TEST_NOW, world: options.world ?? "core" });
-  }
+  const t = await createTestStore(
+    dialect,
+    options.seed ? seededWorld(options.world ?? "core") : MIGRATED,
+  );
   const clock = options.clock ?? testClock;
   const config = loadConfig(options.env ?? {});
   const app = await buildApiHost({
@@ -92,6 +93,19 @@ export async function createTestApp(
     dispose: async () => {
       await app.close();
       await t.dispose();
+    },
+  };
+}
+
+/**
+ * A store holding the sample world as `seed: true` loads it (seed 7, anchored at TEST_NOW):
+ * generated once per test run into a template, copied per test (store-templates.ts).
+ */
+export function seededWorld(world: SampleWorld = "core"): TemplateContent {
+  return {
+    name: `${world}_7`,
+    fill: async (store) => {
+      await seedDemoData(store, { seed: 7, now: TEST_NOW, world });
     },
   };
 }

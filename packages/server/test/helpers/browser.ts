@@ -8,13 +8,14 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Browser, chromium, type Page } from "playwright-core";
+import { requirement } from "./requirements.js";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /**
  * Where failure screenshots go (ignored by git), named from the repository's root so that a
  * compiled run (`.test-build/`) writes them to the same place.
  */
-export const SCREENSHOTS = fileURLToPath(
+const SCREENSHOTS = fileURLToPath(
   new URL("../../../../packages/server/test-results/", import.meta.url),
 );
 
@@ -26,7 +27,7 @@ export function browserUnavailable(): string | undefined {
   if (existsSync(CHROMIUM)) return undefined;
   const reason = `no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)`;
   if (process.env.SCORELINE_REQUIRE_BROWSER) throw new Error(reason);
-  return reason;
+  return requirement(reason);
 }
 
 export function launchChromium(): Promise<Browser> {

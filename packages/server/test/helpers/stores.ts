@@ -1,6 +1,8 @@
 /**
- * Runs a suite once per dialect: SQLite in a temporary file, and PostgreSQL in a schema of its
- * own when TEST_DATABASE_URL is set (`.ci/run` sets it). Each test gets a fresh, migrated store.
+ * Runs a suite once per dialect: SQLite in a temporary file, and PostgreSQL when
+ * TEST_DATABASE_URL is set (`.ci/run` sets it). Each test gets a fresh, migrated store, copied
+ * from the run's template (store-templates.ts): a database of its own on PostgreSQL, or a schema
+ * of its own when the file runs outside `npm test`.
  */
 
 import { randomBytes } from "node:crypto";
@@ -10,6 +12,13 @@ import { join } from "node:path";
 import { sql } from "kysely";
 import { openStore, type Store } from "../../src/store/database.js";
 import { migrate } from "../../src/store/migrate.js";
+import { needsPostgres } from "./requirements.js";
+import {
+  copySqliteTemplate,
+  createPostgresFromTemplate,
+  MIGRATED,
+  type TemplateContent,
+} from "./store-templates.js";
 
 export interface TestStore {
   store: Store;
@@ -22,10 +31,12 @@ export type TestDialect = (typeof DIALECTS)[number];
 
 export const postgresUrl = process.env.TEST_DATABASE_URL;
 
-/** Skip reason for a dialect that is not available here, or undefined. */
+/**
+ * Skip reason for a dialect that is not available here, or undefined. Under CI=true a missing
+ * PostgreSQL is an error instead (requirements.ts): nothing skips in CI.
+ */
 export function unavailable(dialect: TestDialect): string | undefined {
-  if (dialect === "postgres" && !postgresUrl) return "TEST_DATABASE_URL is not set";
-  return undefined;
+  return dialect === "postgres" ? needsPostgres() : undefined;
 }
 
 /** A fresh store URL: a new SQLite file, or a new PostgreSQL schema. */
@@ -51,10 +62,16 @@ export function freshUrl(dialect: TestDialect): { url: string; cleanup: () => Pr
   };
 }
 
-export async function createTestStore(dialect: TestDialect): Promise<TestStore> {
-  const { url, cleanup } = freshUrl(dialect);
+/**
+ * A fresh, migrated store of `dialect`; with `content`, also holding what that template holds
+ * (e.g. the seeded sample world).
+ */
+export async function createTestStore(
+  dialect: TestDialect,
+  content: TemplateContent = MIGRATED,
+): Promise<TestStore> {
+  const { url, cleanup } = await copiedStore(dialect, content);
   const store = openStore(url, { poolSize: 4 });
-  await migrate(store);
   return {
     store,
     url,
@@ -63,4 +80,28 @@ export async function createTestStore(dialect: TestDialect): Promise<TestStore> 
       await cleanup();
     },
   };
+}
+
+/** A store URL holding `content`: a copy of the run's template, else one built here. */
+async function copiedStore(
+  dialect: TestDialect,
+  content: TemplateContent,
+): Promise<{ url: string; cleanup: () => Promise<void> }> {
+  if (dialect === "sqlite") {
+    const fresh = freshUrl("sqlite");
+    await copySqliteTemplate(content, fresh.url.slice("sqlite:".length));
+    return fresh;
+  }
+  if (!postgresUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const copy = await createPostgresFromTemplate(postgresUrl, content);
+  if (copy !== undefined) return { url: copy.url, cleanup: copy.drop };
+  const fresh = freshUrl("postgres");
+  const store = openStore(fresh.url, { poolSize: 4 });
+  try {
+    await migrate(store);
+    await content.fill?.(store);
+  } finally {
+    await store.close();
+  }
+  return fresh;
 }

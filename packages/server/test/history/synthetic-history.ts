@@ -10,7 +10,7 @@ import { emptyDataset, type RecordOf } from "../../src/store/dataset.js";
 import { insertRows, writeDataset } from "../../src/store/write-dataset.js";
 
 const STAMP = "2026-11-21T10:00:00Z";
-export const SEASONS = ["2023-2024", "2024-2025", "2025-2026"] as const;
+const SEASONS = ["2023-2024", "2024-2025", "2025-2026"] as const;
 export const AWKWARD_TEAM = 'Athletic "Reds", Leeds';
 
 export interface HistoryWorld {

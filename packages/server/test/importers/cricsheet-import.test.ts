@@ -7,7 +7,6 @@
 import assert from "node:assert/strict";
 import {
   copyFileSync,
-  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -23,6 +22,7 @@ import { cricsheetFormat } from "../../src/importers/cricsheet/cricsheet-format.
 import { runImport } from "../../src/importers/shared/run-import.js";
 import { runCli } from "../helpers/cli.js";
 import { testClock } from "../helpers/clock.js";
+import { needsData } from "../helpers/requirements.js";
 import { rowCounts } from "../helpers/row-counts.js";
 import { createTestStore, DIALECTS, type TestStore, unavailable } from "../helpers/stores.js";
 
@@ -30,7 +30,7 @@ const DATA = fileURLToPath(new URL("../../../../../shared/data/cricket/data/", i
 const INDEX = fileURLToPath(
   new URL("../../../../../shared/data/cricket/_index_generated.csv", import.meta.url),
 );
-const missingData = existsSync(INDEX) ? undefined : `Cricsheet data not found at ${DATA}`;
+const missingData = needsData(INDEX, "Cricsheet data");
 
 /** The files of one season, from the dataset's generated index (path,match_id,start_date,season,…). */
 function seasonFiles(season: string): string[] {

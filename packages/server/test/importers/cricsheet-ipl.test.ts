@@ -7,17 +7,17 @@
  * Runs once per dialect.
  */
 import assert from "node:assert/strict";
-import { existsSync } from "node:fs";
 import { after, before, describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { cricsheetFormat } from "../../src/importers/cricsheet/cricsheet-format.js";
 import { runImport } from "../../src/importers/shared/run-import.js";
 import { createTestApp, getJson, type TestApp } from "../helpers/app.js";
 import { testClock } from "../helpers/clock.js";
+import { needsData } from "../helpers/requirements.js";
 import { DIALECTS, unavailable } from "../helpers/stores.js";
 
 const DATA = fileURLToPath(new URL("../../../../../shared/data/cricket/data/", import.meta.url));
-const missingData = existsSync(DATA) ? undefined : `Cricsheet data not found at ${DATA}`;
+const missingData = needsData(DATA, "Cricsheet data");
 
 /**
  * IPL 2019 final points table, league stage (iplt20.com, "Points Table 2019"): [team, played,

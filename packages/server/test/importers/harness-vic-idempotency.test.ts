@@ -5,7 +5,7 @@
  * its good rows. Once per dialect through `runImport`, then once through the CLI on SQLite.
  */
 import assert from "node:assert/strict";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
@@ -14,6 +14,7 @@ import { fixtureId } from "../../src/importers/harness-vic/build-rows.js";
 import { harnessVicFormat } from "../../src/importers/harness-vic/harness-vic-format.js";
 import { runImport } from "../../src/importers/shared/run-import.js";
 import { runCli } from "../helpers/cli.js";
+import { needsData } from "../helpers/requirements.js";
 import { rowCounts } from "../helpers/row-counts.js";
 import { createTestStore, DIALECTS, type TestStore, unavailable } from "../helpers/stores.js";
 
@@ -23,7 +24,7 @@ const FILE = fileURLToPath(
     import.meta.url,
   ),
 );
-const missingData = existsSync(FILE) ? undefined : `harness sectionals not found at ${FILE}`;
+const missingData = needsData(FILE, "harness sectionals");
 const ECHUCA_RACE_1 = fixtureId("H:echuca", "2025-01-01", 1);
 
 /** The file's lines (line n is `lines[n - 1]`, the header is line 1). */

@@ -5,19 +5,19 @@
  * source's attribution. Imports once per dialect.
  */
 import assert from "node:assert/strict";
-import { existsSync } from "node:fs";
 import { after, before, describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { harnessVicFormat } from "../../src/importers/harness-vic/harness-vic-format.js";
 import { type ImportRunSummary, runImport } from "../../src/importers/shared/run-import.js";
 import { createTestApp, getJson, type TestApp } from "../helpers/app.js";
 import { testClock } from "../helpers/clock.js";
+import { needsData } from "../helpers/requirements.js";
 import { DIALECTS, unavailable } from "../helpers/stores.js";
 
 const DATA = fileURLToPath(
   new URL("../../../../../shared/data/horse-racing/sample/", import.meta.url),
 );
-const missingData = existsSync(DATA) ? undefined : `harness sectionals not found at ${DATA}`;
+const missingData = needsData(DATA, "harness sectionals");
 
 /**
  * [saddlecloth, metres behind the winner] in finishing order, from the HRV sectional reports

@@ -3,16 +3,17 @@
  * them: a real process on a folder with good, bad and unrelated files.
  */
 import assert from "node:assert/strict";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { openStore, type Store } from "../../src/store/database.js";
 import { runCli } from "../helpers/cli.js";
+import { needsData } from "../helpers/requirements.js";
 
 const DATA = fileURLToPath(new URL("../../../../../shared/data/football/", import.meta.url));
-const missingData = existsSync(DATA) ? undefined : `openfootball data not found at ${DATA}`;
+const missingData = needsData(DATA, "openfootball data");
 
 describe("scoreline import openfootball and standings deduct", { skip: missingData }, () => {
   let dir: string;

@@ -21,14 +21,17 @@ import { fivethirtyeightNbaFormat } from "../../src/importers/fivethirtyeight-nb
 import { type ImportRunSummary, runImport } from "../../src/importers/shared/run-import.js";
 import { runCli } from "../helpers/cli.js";
 import { testClock } from "../helpers/clock.js";
+import { requirement } from "../helpers/requirements.js";
 import { rowCounts } from "../helpers/row-counts.js";
 import { createTestStore, DIALECTS, type TestStore, unavailable } from "../helpers/stores.js";
 
 const DATA = fileURLToPath(new URL("../../../../../shared/data/basketball/", import.meta.url));
 const FILES = ["nba_elo_latest.csv", "latest_RAPTOR_by_team.csv", "latest_RAPTOR_by_player.csv"];
-const missingData = FILES.every((f) => existsSync(join(DATA, f)))
-  ? undefined
-  : `FiveThirtyEight NBA data not found at ${DATA}`;
+const missingData = requirement(
+  FILES.every((f) => existsSync(join(DATA, f)))
+    ? undefined
+    : `FiveThirtyEight NBA data not found at ${DATA}`,
+);
 
 /** A copy of the dataset in a temporary folder with one line of one file replaced. */
 function brokenCopy(file: string, line: number, edit: (text: string) => string): string {

@@ -7,19 +7,17 @@
  * companion's rounds and the RAPTOR season statistics. Runs once per dialect.
  */
 import assert from "node:assert/strict";
-import { existsSync } from "node:fs";
 import { after, before, describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { fivethirtyeightNbaFormat } from "../../src/importers/fivethirtyeight-nba/nba-format.js";
 import { runImport } from "../../src/importers/shared/run-import.js";
 import { createTestApp, getJson, type TestApp } from "../helpers/app.js";
 import { testClock } from "../helpers/clock.js";
+import { needsData } from "../helpers/requirements.js";
 import { DIALECTS, unavailable } from "../helpers/stores.js";
 
 const DATA = fileURLToPath(new URL("../../../../../shared/data/basketball/", import.meta.url));
-const missingData = existsSync(`${DATA}nba_elo_latest.csv`)
-  ? undefined
-  : `FiveThirtyEight NBA data not found at ${DATA}`;
+const missingData = needsData(`${DATA}nba_elo_latest.csv`, "FiveThirtyEight NBA data");
 
 /**
  * [team, wins, losses, games behind], in final conference order. Source: NBA.com, 2022-23

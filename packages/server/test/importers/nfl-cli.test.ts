@@ -4,18 +4,19 @@
  * in competitions of their own. Counts seasons only.
  */
 import assert from "node:assert/strict";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { openStore } from "../../src/store/database.js";
 import { runCli } from "../helpers/cli.js";
+import { needsData } from "../helpers/requirements.js";
 
 const CSV = fileURLToPath(
   new URL("../../../../../shared/data/american-football/data/nfl_games.csv", import.meta.url),
 );
-const missingData = existsSync(CSV) ? undefined : `FiveThirtyEight NFL data not found at ${CSV}`;
+const missingData = needsData(CSV, "FiveThirtyEight NFL data");
 
 describe("scoreline import fivethirtyeight-nfl", { skip: missingData }, () => {
   let dir: string;

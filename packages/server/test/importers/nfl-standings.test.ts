@@ -6,7 +6,7 @@
  * and changes nothing. Imports once per dialect.
  */
 import assert from "node:assert/strict";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
@@ -15,6 +15,7 @@ import { fivethirtyeightNflFormat } from "../../src/importers/fivethirtyeight-nf
 import { type ImportRunSummary, runImport } from "../../src/importers/shared/run-import.js";
 import { createTestApp, getJson, type TestApp } from "../helpers/app.js";
 import { testClock } from "../helpers/clock.js";
+import { needsData } from "../helpers/requirements.js";
 import { rowCounts } from "../helpers/row-counts.js";
 import { DIALECTS, unavailable } from "../helpers/stores.js";
 
@@ -22,7 +23,7 @@ const DATA = fileURLToPath(
   new URL("../../../../../shared/data/american-football/data/", import.meta.url),
 );
 const CSV = join(DATA, "nfl_games.csv");
-const missingData = existsSync(CSV) ? undefined : `FiveThirtyEight NFL data not found at ${CSV}`;
+const missingData = needsData(CSV, "FiveThirtyEight NFL data");
 const SEASONS = { seasons: "2019-2020" };
 
 /**

@@ -7,7 +7,7 @@
  * Runs once per dialect.
  */
 import assert from "node:assert/strict";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { after, before, describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { buildRecords } from "../../src/importers/openfootball/build-records.js";
@@ -18,12 +18,13 @@ import { clubIdentity } from "../../src/importers/openfootball/teams.js";
 import { recordDeduction } from "../../src/services/deductions.js";
 import { createTestApp, getJson, type TestApp } from "../helpers/app.js";
 import { testClock } from "../helpers/clock.js";
+import { needsData } from "../helpers/requirements.js";
 import { rowCounts } from "../helpers/row-counts.js";
 import { DIALECTS, unavailable } from "../helpers/stores.js";
 
 const DATA = fileURLToPath(new URL("../../../../../shared/data/football/", import.meta.url));
 const SOURCE = `${DATA}2023-24/en.1.json`;
-const missingData = existsSync(SOURCE) ? undefined : `openfootball data not found at ${SOURCE}`;
+const missingData = needsData(SOURCE, "openfootball data");
 const LEAGUE = "english-premier-league";
 const SEASON = "2023-2024";
 

@@ -4,19 +4,20 @@
  * once per dialect.
  */
 import assert from "node:assert/strict";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { importOpenfootball } from "../../src/importers/openfootball/import-openfootball.js";
 import { parseJson } from "../../src/store/json-columns.js";
+import { needsData } from "../helpers/requirements.js";
 import { rowCounts } from "../helpers/row-counts.js";
 import { createTestStore, DIALECTS, type TestStore, unavailable } from "../helpers/stores.js";
 
 const DATA = fileURLToPath(new URL("../../../../../shared/data/football/", import.meta.url));
 const SOURCE = join(DATA, "2023-24", "en.1.json");
-const missingData = existsSync(SOURCE) ? undefined : `openfootball data not found at ${SOURCE}`;
+const missingData = needsData(SOURCE, "openfootball data");
 
 interface SourceFile {
   name: string;

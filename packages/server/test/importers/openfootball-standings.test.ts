@@ -4,17 +4,17 @@
  * dialect.
  */
 import assert from "node:assert/strict";
-import { existsSync } from "node:fs";
 import { after, before, describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { importOpenfootball } from "../../src/importers/openfootball/import-openfootball.js";
 import { recordDeduction } from "../../src/services/deductions.js";
 import { createTestApp, getJson, type TestApp } from "../helpers/app.js";
 import { testClock } from "../helpers/clock.js";
+import { needsData } from "../helpers/requirements.js";
 import { DIALECTS, unavailable } from "../helpers/stores.js";
 
 const DATA = fileURLToPath(new URL("../../../../../shared/data/football/", import.meta.url));
-const missingData = existsSync(DATA) ? undefined : `openfootball data not found at ${DATA}`;
+const missingData = needsData(DATA, "openfootball data");
 
 /** [name fragment, points, goal difference], in final position order. */
 type Table = Array<[string, number, number]>;

@@ -8,7 +8,6 @@
 import assert from "node:assert/strict";
 import {
   copyFileSync,
-  existsSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -24,12 +23,13 @@ import { type ImportRunSummary, runImport } from "../../src/importers/shared/run
 import { DATASET_TABLES } from "../../src/store/dataset.js";
 import { createTestApp, getJson, type TestApp } from "../helpers/app.js";
 import { testClock } from "../helpers/clock.js";
+import { needsData } from "../helpers/requirements.js";
 import { DIALECTS, unavailable } from "../helpers/stores.js";
 
 const DATA = fileURLToPath(
   new URL("../../../../../shared/data/baseball/2020seve/", import.meta.url),
 );
-const missingData = existsSync(DATA) ? undefined : `Retrosheet data not found at ${DATA}`;
+const missingData = needsData(DATA, "Retrosheet data");
 
 /**
  * MLB.com, 2020 regular season final standings: [team, W, L] in official division order. Ties:

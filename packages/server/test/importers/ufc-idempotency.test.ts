@@ -5,7 +5,7 @@
  * copy in a temporary folder) to stay quick; once per dialect.
  */
 import assert from "node:assert/strict";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
@@ -14,12 +14,13 @@ import { runImport } from "../../src/importers/shared/run-import.js";
 import { ufcFormat } from "../../src/importers/ufc/ufc-format.js";
 import { runCli } from "../helpers/cli.js";
 import { testClock } from "../helpers/clock.js";
+import { needsData } from "../helpers/requirements.js";
 import { rowCounts } from "../helpers/row-counts.js";
 import { createTestStore, DIALECTS, type TestStore, unavailable } from "../helpers/stores.js";
 
 const DATA = fileURLToPath(new URL("../../../../../shared/data/combat-sports/", import.meta.url));
 const FILE = join(DATA, "ufc-master.csv");
-const missingData = existsSync(FILE) ? undefined : `UFC dataset not found at ${FILE}`;
+const missingData = needsData(FILE, "UFC dataset");
 
 /** The header and the rows of 2022 and 2023, with their line numbers in the copy. */
 function subset(): { text: string; lines: string[] } {

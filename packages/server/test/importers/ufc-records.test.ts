@@ -5,7 +5,7 @@
  * per dialect.
  */
 import assert from "node:assert/strict";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
@@ -14,11 +14,12 @@ import { runImport } from "../../src/importers/shared/run-import.js";
 import { ufcFormat } from "../../src/importers/ufc/ufc-format.js";
 import { createTestApp, getJson, type TestApp } from "../helpers/app.js";
 import { testClock } from "../helpers/clock.js";
+import { needsData } from "../helpers/requirements.js";
 import { DIALECTS, unavailable } from "../helpers/stores.js";
 
 const DATA = fileURLToPath(new URL("../../../../../shared/data/combat-sports/", import.meta.url));
 const FILE = join(DATA, "ufc-master.csv");
-const missingData = existsSync(FILE) ? undefined : `UFC dataset not found at ${FILE}`;
+const missingData = needsData(FILE, "UFC dataset");
 const SPORT = "/v1/combat-sports";
 
 interface Expected {

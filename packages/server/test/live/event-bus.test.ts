@@ -13,6 +13,7 @@ import { MemoryEventBus } from "../../src/adapters/bus/memory-bus.js";
 import { RedisEventBus } from "../../src/adapters/bus/redis-bus.js";
 import type { DomainEvent, EventType } from "../../src/events/domain-event.js";
 import { eventMsg, leagueMessages, statusMsg } from "../helpers/feed-messages.js";
+import { needsRedis } from "../helpers/requirements.js";
 import { DIALECTS, unavailable } from "../helpers/stores.js";
 import { waitFor } from "../helpers/wait.js";
 import { assertBusMatchesLog, createLiveApp, eventLog } from "./feed-helpers.js";
@@ -20,8 +21,7 @@ import { assertBusMatchesLog, createLiveApp, eventLog } from "./feed-helpers.js"
 const redisUrl = process.env.TEST_REDIS_URL;
 const BACKENDS = ["memory", "redis"] as const;
 type Backend = (typeof BACKENDS)[number];
-const skipReason = (backend: Backend) =>
-  backend === "redis" && !redisUrl ? "TEST_REDIS_URL is not set" : undefined;
+const skipReason = (backend: Backend) => (backend === "redis" ? needsRedis() : undefined);
 
 let position = 0;
 /** `count` events of one fixture, with log positions and sequences that go on increasing. */

@@ -44,62 +44,63 @@ for (const dialect of DIALECTS) {
       assert.equal(count(after, "rollback") - count(before, "rollback"), 1);
     });
 
-    test("the pool gauges follow the process's pools", {
-      skip: dialect !== "postgres",
-    }, async () => {
-      const pool = (s: Scrape, name: string, labels: Record<string, string> = {}) =>
-        s.value(name, labels);
-      const before = await metrics();
-      const other = openStore(t.url, { poolSize: 3 });
-      let release = () => {};
-      const gate = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      const holders = [0, 1, 2].map(() =>
-        other.db.transaction().execute(async (trx) => {
-          await sql`select 1`.execute(trx);
-          await gate;
-        }),
-      );
-      try {
-        const opened = await metrics();
-        assert.equal(
-          pool(opened, "scoreline_db_pool_max_connections") -
-            pool(before, "scoreline_db_pool_max_connections"),
-          3,
+    // PostgreSQL only: SQLite has no pool.
+    if (dialect === "postgres") {
+      test("the pool gauges follow the process's pools", async () => {
+        const pool = (s: Scrape, name: string, labels: Record<string, string> = {}) =>
+          s.value(name, labels);
+        const before = await metrics();
+        const other = openStore(t.url, { poolSize: 3 });
+        let release = () => {};
+        const gate = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        const holders = [0, 1, 2].map(() =>
+          other.db.transaction().execute(async (trx) => {
+            await sql`select 1`.execute(trx);
+            await gate;
+          }),
         );
-        let held = opened;
-        await waitFor(async () => {
-          held = await metrics();
-          return (
-            pool(held, "scoreline_db_pool_connections", { state: "in_use" }) -
-              pool(before, "scoreline_db_pool_connections", { state: "in_use" }) >=
-            3
+        try {
+          const opened = await metrics();
+          assert.equal(
+            pool(opened, "scoreline_db_pool_max_connections") -
+              pool(before, "scoreline_db_pool_max_connections"),
+            3,
           );
-        });
-        const waiting = sql`select 1`.execute(other.db);
-        await waitFor(async () => {
-          held = await metrics();
-          return (
-            pool(held, "scoreline_db_pool_waiting_requests") -
-              pool(before, "scoreline_db_pool_waiting_requests") ===
-            1
-          );
-        });
-        release();
-        await Promise.all(holders);
-        await waiting;
-      } finally {
-        release();
-        await other.close();
-      }
-      const closed = await metrics();
-      assert.equal(
-        pool(closed, "scoreline_db_pool_max_connections") -
-          pool(before, "scoreline_db_pool_max_connections"),
-        0,
-        "a closed store's pool leaves the gauges",
-      );
-    });
+          let held = opened;
+          await waitFor(async () => {
+            held = await metrics();
+            return (
+              pool(held, "scoreline_db_pool_connections", { state: "in_use" }) -
+                pool(before, "scoreline_db_pool_connections", { state: "in_use" }) >=
+              3
+            );
+          });
+          const waiting = sql`select 1`.execute(other.db);
+          await waitFor(async () => {
+            held = await metrics();
+            return (
+              pool(held, "scoreline_db_pool_waiting_requests") -
+                pool(before, "scoreline_db_pool_waiting_requests") ===
+              1
+            );
+          });
+          release();
+          await Promise.all(holders);
+          await waiting;
+        } finally {
+          release();
+          await other.close();
+        }
+        const closed = await metrics();
+        assert.equal(
+          pool(closed, "scoreline_db_pool_max_connections") -
+            pool(before, "scoreline_db_pool_max_connections"),
+          0,
+          "a closed store's pool leaves the gauges",
+        );
+      });
+    }
   });
 }

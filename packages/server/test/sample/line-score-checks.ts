@@ -13,7 +13,7 @@ import { SPORT_MODULES } from "../../src/sports/registry.js";
 import type { Score, Side } from "../../src/sports/types.js";
 import type { RecordOf } from "../../src/store/dataset.js";
 
-export const ANCHOR = new Date("2026-11-21T00:00:00Z");
+const ANCHOR = new Date("2026-11-21T00:00:00Z");
 
 /** One played match as the checks read it: its events in order, as the sport module sees them. */
 export interface PlayedMatch {

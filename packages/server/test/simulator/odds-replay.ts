@@ -40,7 +40,7 @@ function side(key: "home" | "away", strength: number): FlowSide {
   return { teamId: `tm-${key}`, name, strength, players: [] };
 }
 
-export function fixtureFor(sport: Sport, strength: number): FlowFixture {
+function fixtureFor(sport: Sport, strength: number): FlowFixture {
   return {
     id: `fx-${sport}`,
     sport,
@@ -72,7 +72,7 @@ export function prematchRows(sport: Sport, strength: number, rng: Rng): StoredPr
 }
 
 /** One call of the pricing and what it published. */
-export interface PricingCall {
+interface PricingCall {
   minute: number;
   /** What prompted the call: kick-off, a step of the flow (an event or not), or the clock. */
   trigger: "kickoff" | "step" | "clock";
@@ -96,7 +96,7 @@ export interface Replay {
 }
 
 /** The stream's and a webhook subscription's default `odds.moved` threshold. */
-export const THRESHOLD = 0.05;
+const THRESHOLD = 0.05;
 
 /** The handler's view of one book's line: each price and its `odds.moved` reference. */
 type HeldLine = Map<string, { price: number; reference: number }>;

@@ -15,13 +15,13 @@ import { FeedIngestor } from "../../src/live/feed-ingestor.js";
 import { generateSampleData } from "../../src/sample/generate.js";
 import { GOLF_OUTRIGHT_BAND } from "../../src/sample/outright-pricing.js";
 import { BOOKMAKERS } from "../../src/sample/pools/index.js";
-import { seedDemoData } from "../../src/sample/seed-demo.js";
 import { ODDS_HORIZON_DAYS, openMarkets } from "../../src/simulator/open-markets.js";
 import { openRaceMarkets } from "../../src/simulator/race-markets.js";
 import { SampleWorldFeed } from "../../src/simulator/sample-world.js";
 import { priceTennisMatches } from "../../src/simulator/tennis-draw-odds.js";
 import { SPORTS } from "../../src/sports/types.js";
 import type { Store } from "../../src/store/database.js";
+import { seededWorld } from "../helpers/app.js";
 import { TEST_NOW } from "../helpers/clock.js";
 import { createTestStore, DIALECTS, type TestStore, unavailable } from "../helpers/stores.js";
 
@@ -133,8 +133,7 @@ for (const dialect of DIALECTS) {
     let unpricedBefore: string[];
     let pricedFirst: number;
     before(async () => {
-      t = await createTestStore(dialect);
-      await seedDemoData(t.store, { seed: 7, now: TEST_NOW, world: "core" });
+      t = await createTestStore(dialect, seededWorld("core"));
       ingestor = new SampleWorldFeed(
         new FeedIngestor({ store: t.store, bus: new MemoryEventBus(), clock: () => NOW }),
       );

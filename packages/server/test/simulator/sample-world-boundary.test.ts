@@ -161,8 +161,12 @@ for (const dialect of DIALECTS) {
       await fc.assert(
         fc.asyncProperty(
           // A run: a speed, and the moments it is driven to (minutes on from the last).
+          // Sized to the defect (ADR-0048): one simulated day at most reaches the imported
+          // fixtures 3 h and 1 h in the past (played) and 1 h and 5 h ahead (announced, priced).
+          // Fails when the read filter (`inSampleWorld`) and the producer scope check
+          // (`ScopeCheck.check`) are both removed; three days and six runs found nothing more.
           fc.constantFrom(1, 60, 1440),
-          fc.array(fc.integer({ min: 0, max: 3 * 24 * 60 }), { minLength: 1, maxLength: 3 }),
+          fc.array(fc.integer({ min: 0, max: 24 * 60 }), { minLength: 1, maxLength: 2 }),
           async (speed, steps) => {
             const calendar = new WorldCalendar({
               store: t.store,
@@ -181,7 +185,7 @@ for (const dialect of DIALECTS) {
             assert.equal(await importedRows(t.store), untouched);
           },
         ),
-        { numRuns: 6 },
+        { numRuns: 4 },
       );
       const played = await t.store.db
         .selectFrom("fixtures")

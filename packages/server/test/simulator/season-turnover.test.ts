@@ -11,13 +11,13 @@ import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { MemoryEventBus } from "../../src/adapters/bus/memory-bus.js";
 import { FeedIngestor } from "../../src/live/feed-ingestor.js";
-import { seedDemoData } from "../../src/sample/seed-demo.js";
 import { WorldCalendar } from "../../src/simulator/calendar.js";
 import { TEAM_SPORTS } from "../../src/simulator/flows/team-sports.js";
 import { type SeasonFixture, seasonShift } from "../../src/simulator/season-turnover.js";
 import type { Sport } from "../../src/sports/types.js";
 import type { Store } from "../../src/store/database.js";
 import { parseJson } from "../../src/store/json-columns.js";
+import { seededWorld } from "../helpers/app.js";
 import { TEST_NOW } from "../helpers/clock.js";
 import { createTestStore, DIALECTS, type TestStore, unavailable } from "../helpers/stores.js";
 
@@ -124,8 +124,7 @@ for (const dialect of DIALECTS) {
     let calendar: (sports: readonly Sport[]) => WorldCalendar;
 
     before(async () => {
-      t = await createTestStore(dialect);
-      await seedDemoData(t.store, { seed: 7, now: TEST_NOW, world: "full" });
+      t = await createTestStore(dialect, seededWorld("full"));
       const ingestor = new FeedIngestor({
         store: t.store,
         bus: new MemoryEventBus(),

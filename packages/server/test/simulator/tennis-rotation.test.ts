@@ -11,10 +11,10 @@ import fc from "fast-check";
 import { MemoryEventBus } from "../../src/adapters/bus/memory-bus.js";
 import { FeedIngestor } from "../../src/live/feed-ingestor.js";
 import { Rng } from "../../src/sample/rng.js";
-import { seedDemoData } from "../../src/sample/seed-demo.js";
 import { WorldCalendar } from "../../src/simulator/calendar.js";
 import { type Entrant, seededDraw } from "../../src/simulator/tennis-first-round.js";
 import { parseJson } from "../../src/store/json-columns.js";
+import { seededWorld } from "../helpers/app.js";
 import { TEST_NOW } from "../helpers/clock.js";
 import { createTestStore, type TestStore } from "../helpers/stores.js";
 
@@ -112,8 +112,7 @@ describe("tennis weeks of the rolling calendar", () => {
   const rankings = new Map<string, number>();
 
   before(async () => {
-    t = await createTestStore("sqlite");
-    await seedDemoData(t.store, { seed: 7, now: TEST_NOW, world: "full" });
+    t = await createTestStore("sqlite", seededWorld("full"));
     const bus = new MemoryEventBus();
     const clock = () => new Date(TEST_NOW);
     const ingestor = new FeedIngestor({ store: t.store, bus, clock });

@@ -11,13 +11,7 @@ import { SCOPED_TABLES } from "../../src/store/change-scopes.js";
 import { openStore } from "../../src/store/database.js";
 import { CHANGE_SCOPES } from "../../src/store/migrations/009-change-scopes.js";
 import { insertMiniLeague, type MiniLeague } from "../helpers/factories.js";
-import {
-  createTestStore,
-  DIALECTS,
-  postgresUrl,
-  type TestStore,
-  unavailable,
-} from "../helpers/stores.js";
+import { createTestStore, DIALECTS, type TestStore, unavailable } from "../helpers/stores.js";
 
 /** Tables no cached answer is read from: their writes announce nothing. */
 const UNANNOUNCED = new Set([
@@ -68,7 +62,10 @@ for (const dialect of DIALECTS) {
     before(async () => {
       t = await createTestStore(dialect);
       if (dialect === "postgres") {
-        listener = new pg.Client({ connectionString: postgresUrl });
+        // NOTIFY reaches the sessions of the store's own database (each test store has one).
+        const url = new URL(t.url);
+        url.searchParams.delete("schema");
+        listener = new pg.Client({ connectionString: url.toString() });
         await listener.connect();
         listener.on("notification", (n) => {
           const [schema, ...scopes] = (n.payload ?? "").split(" ");

@@ -15,6 +15,7 @@ import { RedisConnectionSlots } from "../../src/stream/redis-connection-slots.js
 import { runCli } from "../helpers/cli.js";
 import { realClock, testClock } from "../helpers/clock.js";
 import { eventMsg, leagueMessages, statusMsg } from "../helpers/feed-messages.js";
+import { needsRedis } from "../helpers/requirements.js";
 import { postgresUrl } from "../helpers/stores.js";
 import { waitFor } from "../helpers/wait.js";
 import { type Refusal, refusal, TestClient } from "../helpers/ws-client.js";
@@ -29,7 +30,7 @@ import {
 const redisUrl = process.env.TEST_REDIS_URL;
 
 describe("two stream nodes on one Redis", {
-  skip: redisUrl ? undefined : "TEST_REDIS_URL is not set",
+  skip: needsRedis(),
 }, () => {
   const url = redisUrl ?? "";
   const prefix = `scoreline-test-${randomBytes(6).toString("hex")}:`;

@@ -86,7 +86,7 @@ export function startWorker(store: Store, setup: WorkerSetup = {}): RunningWorke
 }
 
 /** The Standard Webhooks headers of a request, as `Webhook.verify` takes them. */
-export function standardHeaders(request: ReceivedRequest): Record<string, string> {
+function standardHeaders(request: ReceivedRequest): Record<string, string> {
   const header = (name: string) => {
     const value = request.headers[name];
     assert.equal(typeof value, "string", `${name} header`);

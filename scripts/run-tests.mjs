@@ -1,0 +1,209 @@
+#!/usr/bin/env node
+// The test runner behind `npm test` (ADR-0048): compiles the packages' tests once
+// (scripts/build-tests.mjs), then runs every test file of the server and the client in ONE
+// `node:test` run, longest files first, a few at a time, and ends with a summary: counts, the
+// skipped tests and why, and the slowest files. Under CI=true a skipped test fails the run.
+//
+//   node scripts/run-tests.mjs [options] [filter ...]
+//     filter              run only the files whose path contains one of these strings
+//     --package <name>    server or client (repeatable; default both)
+//     --soak              the soak tier instead: the full-size runs (`*.soak.ts`, CONTRIBUTING.md)
+//     --concurrency <n>   files at once (default SCORELINE_TEST_CONCURRENCY, else 4)
+//     --durations <file>  also write each file's duration (JSON) there
+//     --no-build          use the compiled tests already in .test-build/
+//
+// Each file's duration is kept in .test-build/durations.json after a run; the next run orders by
+// it, else by scripts/test-durations.json (the committed measurement, `npm run test:durations`).
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { run } from "node:test";
+import { spec } from "node:test/reporters";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { prepareTestTemplates } from "./test-templates.mjs";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const BUILD = join(ROOT, ".test-build");
+const PACKAGES = ["server", "client"];
+const COMMITTED_DURATIONS = join(ROOT, "scripts", "test-durations.json");
+const LAST_DURATIONS = join(BUILD, "durations.json");
+
+const { values: options, positionals: filters } = parseArgs({
+  allowPositionals: true,
+  options: {
+    package: { type: "string", multiple: true },
+    soak: { type: "boolean", default: false },
+    concurrency: { type: "string" },
+    durations: { type: "string" },
+    "no-build": { type: "boolean", default: false },
+  },
+});
+
+const packages = options.package ?? PACKAGES;
+for (const name of packages) {
+  if (!PACKAGES.includes(name)) usage(`no package "${name}" (server or client)`);
+}
+/** Files at once: most wait on a server, a database or a child process (ADR-0048). */
+const DEFAULT_CONCURRENCY = 4;
+const concurrency = Number(
+  options.concurrency ?? process.env.SCORELINE_TEST_CONCURRENCY ?? DEFAULT_CONCURRENCY,
+);
+if (!Number.isInteger(concurrency) || concurrency < 1)
+  usage("--concurrency takes a whole number ≥ 1");
+const ci = process.env.CI === "true" || process.env.CI === "1";
+
+function usage(message) {
+  console.error(`run-tests: ${message}`);
+  process.exit(2);
+}
+
+if (!options["no-build"]) {
+  // The client's tests run against its built package (dist/), the server's compiled program.
+  const built = spawnSync(
+    process.execPath,
+    [join(ROOT, "scripts", "build-tests.mjs"), ...new Set(["server", ...packages])],
+    {
+      stdio: "inherit",
+    },
+  );
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const suffix = options.soak ? ".soak.js" : ".test.js";
+const files = packages
+  .flatMap((name) => walk(join(BUILD, name, "test")))
+  .filter((file) => file.endsWith(suffix))
+  .filter((file) => filters.length === 0 || filters.some((f) => file.includes(f)));
+if (files.length === 0) usage(`no test files match ${filters.join(", ") || "(all)"}`);
+
+const weights = readWeights();
+/** Longest first, so the last files to finish are short ones; files never measured go first. */
+files.sort((a, b) => weightOf(b) - weightOf(a) || a.localeCompare(b));
+
+const templates = await prepareTestTemplates();
+Object.assign(process.env, templates.env);
+
+const started = performance.now();
+const counts = { tests: 0, pass: 0, fail: 0, skipped: 0, todo: 0, cancelled: 0 };
+/** Skip reason → test names. */
+const skips = new Map();
+/** File (relative to .test-build) → seconds, from its own process's start to its end. */
+const durations = {};
+const failures = [];
+
+const stream = run({ files, concurrency, timeout: 15 * 60_000 });
+stream.on("test:pass", (data) => count(data, "pass"));
+stream.on("test:fail", (data) => count(data, "fail"));
+stream.on("test:complete", (data) => {
+  if (data.nesting === 0 && data.file !== undefined && data.name === data.file) {
+    durations[relative(BUILD, data.file)] = round(data.details.duration_ms / 1000);
+  }
+});
+const reporter = stream.compose(new spec());
+reporter.pipe(process.stdout);
+await new Promise((resolve) => reporter.on("end", resolve));
+await templates.dispose();
+
+const wall = round((performance.now() - started) / 1000);
+// A partial run keeps the other files' last durations for the next run's order.
+writeJson(LAST_DURATIONS, sorted({ ...readJson(LAST_DURATIONS), ...durations }));
+if (options.durations) writeJson(options.durations, sorted(durations));
+summarise();
+
+/** Counts a finished test (suites' own events are not tests; a file's process is neither). */
+function count(data, outcome) {
+  if (data.name === data.file) {
+    // The file's process failed outside any test (it did not load, or it exited early).
+    if (outcome === "fail") failures.push(`${relative(BUILD, data.file)}: the file failed to run`);
+    return;
+  }
+  const skipped = data.skip !== undefined && data.skip !== false;
+  // A suite is not a test, but a skipped suite skips every test in it: it counts as one skip.
+  if (data.details?.type === "suite" && !skipped) return;
+  counts.tests += 1;
+  if (skipped) {
+    counts.skipped += 1;
+    const reason = typeof data.skip === "string" ? data.skip : "skipped";
+    skips.set(reason, [
+      ...(skips.get(reason) ?? []),
+      `${relative(BUILD, data.file ?? "")} › ${data.name}`,
+    ]);
+  } else if (data.todo !== undefined && data.todo !== false) counts.todo += 1;
+  else if (outcome === "pass") counts.pass += 1;
+  else if (data.details?.error?.failureType === "cancelledByParent") counts.cancelled += 1;
+  else {
+    counts.fail += 1;
+    failures.push(`${relative(BUILD, data.file ?? "")} › ${data.name}`);
+  }
+}
+
+function summarise() {
+  const line = (text) => process.stdout.write(`${text}\n`);
+  line("");
+  line("── summary ──");
+  const slowest = Object.entries(sorted(durations)).slice(0, 8);
+  line(`slowest files: ${slowest.map(([file, s]) => `${file} ${s}s`).join(", ")}`);
+  for (const failure of failures) line(`FAILED ${failure}`);
+  for (const [reason, names] of skips) {
+    line(`skipped ${names.length}: ${reason}${names.length <= 3 ? ` (${names.join("; ")})` : ""}`);
+  }
+  line(
+    `tests ${counts.tests} · pass ${counts.pass} · fail ${counts.fail} · cancelled ${counts.cancelled} · ` +
+      `skipped ${counts.skipped} · todo ${counts.todo} · ${files.length} files · ${wall}s on ` +
+      `Node ${process.versions.node}, ${concurrency} at once`,
+  );
+  const serviceSkips = [...skips.keys()].filter((reason) =>
+    /TEST_(DATABASE|REDIS)_URL/.test(reason),
+  );
+  if (!ci && serviceSkips.length > 0) {
+    line(
+      "the PostgreSQL and Redis variants were skipped: run them with " +
+        "TEST_DATABASE_URL=postgres://…/test TEST_REDIS_URL=redis://127.0.0.1:6379 npm test (CONTRIBUTING.md)",
+    );
+  }
+  let failed = counts.fail > 0 || counts.cancelled > 0 || failures.length > 0;
+  if (ci && counts.skipped > 0) {
+    line(`CI=true: ${counts.skipped} tests skipped, and nothing may skip in CI`);
+    failed = true;
+  }
+  process.exitCode = failed ? 1 : 0;
+}
+
+function walk(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name === "node_modules") return [];
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? walk(path) : [path];
+  });
+}
+
+/** The last run's durations over the committed ones: a file measured in neither goes first. */
+function readWeights() {
+  return { ...readJson(COMMITTED_DURATIONS), ...readJson(LAST_DURATIONS) };
+}
+
+function weightOf(file) {
+  return weights[relative(BUILD, file)] ?? Number.POSITIVE_INFINITY;
+}
+
+function readJson(file) {
+  try {
+    return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+  } catch {
+    return {}; // an unreadable record only costs the order
+  }
+}
+
+function writeJson(file, value) {
+  writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+function sorted(record) {
+  return Object.fromEntries(Object.entries(record).sort(([, a], [, b]) => b - a));
+}
+
+function round(n) {
+  return Math.round(n * 10) / 10;
+}
