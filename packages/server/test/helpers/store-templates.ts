@@ -19,7 +19,6 @@ import {
   openSync,
   renameSync,
   rmSync,
-  unlinkSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -84,16 +83,21 @@ async function buildSqliteTemplate(content: TemplateContent, template: string): 
     }
     renameSync(building, template);
   } finally {
-    unlinkSync(lock);
+    // Forced: a waiter that took the lock for stale may have removed it already.
+    rmSync(lock, { force: true });
   }
 }
 
 const lockSeen = new Map<string, number>();
-/** A lock file still there after two minutes was left by a process that died. */
+/**
+ * A lock file still there after ten minutes was left by a process that died (building the full
+ * world takes under a minute, a few on a loaded machine). Were it still building, both builds
+ * would complete and the last rename win: either file is the same template.
+ */
 function staleLock(lock: string): boolean {
   const first = lockSeen.get(lock) ?? Date.now();
   lockSeen.set(lock, first);
-  return Date.now() - first > 120_000;
+  return Date.now() - first > 600_000;
 }
 
 /**
