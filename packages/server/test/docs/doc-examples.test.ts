@@ -101,12 +101,17 @@ describe("the curl examples in the docs answer as the docs say", () => {
   );
 
   before(async () => {
-    [api, sandbox] = await Promise.all([
-      // The demo data is anchored at TEST_NOW; the clock reads an hour later, so an example's
-      // "since" of that morning (docs/webhooks.md, recover) is in the past as it is for a reader.
-      createTestApp("sqlite", { seed: true, plan: "growth", clock: () => new Date(LATER) }),
-      createSandbox({ seed: 7 }),
-    ]);
+    // The demo data is anchored at TEST_NOW; the clock reads an hour later, so an example's
+    // "since" of that morning (docs/webhooks.md, recover) is in the past as it is for a reader.
+    api = await createTestApp("sqlite", {
+      seed: true,
+      plan: "growth",
+      clock: () => new Date(LATER),
+    });
+    // One after the other: generating the sandbox's world holds the event loop for seconds, and
+    // an app registering its plugins meanwhile would miss Fastify's plugin timeout on a loaded
+    // machine.
+    sandbox = await createSandbox({ seed: 7 });
   });
   after(async () => {
     await api?.dispose();
