@@ -10,6 +10,8 @@
  *   retries. Browsers and other global WebSockets show no refused upgrade — only a 1006 — so
  *   there a bad key is retried with backoff; pass the `ws` package as `WebSocket` on a server to
  *   have refusals end the stream.
+ * - Failing never takes the process down: what ends the stream goes to the iterators (they
+ *   throw it), to `error` listeners and to `subscribe()` promises; none of these needs to exist.
  * - Buffering: each iterator holds up to `bufferSize` unread events. When one is full the stream
  *   pauses — it disconnects (1000) and drops what arrives meanwhile — and when every iterator is
  *   at most half full it reconnects with `since`, so the server replays what was dropped (beyond
@@ -103,8 +105,15 @@ export class ScorelineStream implements AsyncIterable<StreamEvent> {
    */
   subscribe(channels: string | readonly string[], options: SubscribeOptions = {}): Promise<void> {
     const names = channelList(channels);
-    if (this.state === "closed") return Promise.reject(this.closedError());
-    return this.subscriptions.subscribe(names, options.since);
+    const answered =
+      this.state === "closed"
+        ? Promise.reject(this.closedError())
+        : this.subscriptions.subscribe(names, options.since);
+    // A refusal belongs to whoever awaits this promise. One nobody awaits is not an unhandled
+    // rejection: a stream never takes its host process down (the iterator and `error` still see
+    // what ended the stream).
+    answered.catch(() => {});
+    return answered;
   }
 
   /** Leaves the channels (a pending `subscribe()` of them rejects with `unsubscribed`). */

@@ -1,10 +1,14 @@
 /**
  * The three example programs, run as a user would (tsx, importing the built package) against a
  * real server: the history export writes one CSV row per match, the webhook receiver verifies a
- * real delivery and rejects an unsigned one, the scoreboard shows a live event.
+ * real delivery and rejects an unsigned one, the scoreboard shows a live event. And the root
+ * README's quick-start program, pasted into a shell line by line (its local URLs pointed at this
+ * server, the client already built by `npm test`).
  */
 import assert from "node:assert/strict";
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { waitFor } from "../../../server/test/helpers/wait.js";
@@ -14,6 +18,20 @@ import { ScorelineServer } from "../helpers/scoreline-server.js";
 /** The package's own folder, named from the repository's root: a compiled test run (`.test-build/`)
  * still runs the examples' TypeScript sources through tsx, as their users do. */
 const ROOT = fileURLToPath(new URL("../../../../packages/client/", import.meta.url));
+const REPOSITORY = fileURLToPath(new URL("../../../../", import.meta.url));
+
+/** The root README's shell block that writes and runs `quickstart.mts`, without the build line. */
+function readmeQuickstart(): string {
+  const readme = readFileSync(join(REPOSITORY, "README.md"), "utf8");
+  const block = [...readme.matchAll(/```sh\n([\s\S]*?)```/g)]
+    .map((m) => m[1] ?? "")
+    .find((text) => text.includes("quickstart.mts"));
+  assert.ok(block, "README.md has the quick-start client program");
+  return block
+    .split("\n")
+    .filter((line) => !line.startsWith("npm run build -w @scoreline/client"))
+    .join("\n");
+}
 
 interface Run {
   child: ChildProcess;
@@ -58,6 +76,37 @@ describe("the examples", () => {
   after(async () => {
     for (const r of running) r.child.kill("SIGKILL");
     await server?.dispose();
+  });
+
+  test("the README's quick-start program prints the first five fixtures", async () => {
+    const script = readmeQuickstart()
+      .replaceAll("http://127.0.0.1:8080", server.apiUrl)
+      .replaceAll("ws://127.0.0.1:8081/v1", `${server.streamUrl}/v1`);
+    // Inside the repository, as a user's shell is: `@scoreline/client` and `tsx` resolve there.
+    const parent = join(REPOSITORY, ".test-build");
+    mkdirSync(parent, { recursive: true });
+    const dir = mkdtempSync(join(parent, "readme-quickstart-"));
+    try {
+      const { stdout, stderr } = await new Promise<{ stdout: string; stderr: string }>(
+        (resolve, reject) =>
+          execFile(
+            "bash",
+            ["-euc", script],
+            {
+              cwd: dir,
+              env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp", KEY: apiKey },
+              timeout: 120_000,
+            },
+            (error, out, err) =>
+              error ? reject(Object.assign(error, { err })) : resolve({ stdout: out, stderr: err }),
+          ),
+      );
+      const lines = stdout.split("\n").filter(Boolean);
+      assert.equal(lines.length, 5, `${stdout}${stderr}`);
+      for (const line of lines) assert.match(line, /^\d{4}-\d\d-\d\dT\S+ .+ v .+$/, line);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test("history-to-csv: a header and one row per match of the selection", async () => {
