@@ -1,4 +1,4 @@
 /** The `scoreline` command line: one program, every role and every operation. */
-import { scorelineProgram } from "./cli/program.js";
+import { runProgram } from "./cli/run-program.js";
 
-await scorelineProgram().parseAsync(process.argv);
+await runProgram(process.argv);

@@ -15,6 +15,7 @@ import type { HistoryQuery } from "../services/history/selection.js";
 import { SPORTS, type Sport } from "../sports/types.js";
 import { openStore } from "../store/database.js";
 import { isMigrated } from "../store/migrate.js";
+import { assertWritableFile } from "./command-failure.js";
 import { configFromCommand, withConfigOptions } from "./config-options.js";
 import { terminal } from "./terminal.js";
 
@@ -59,6 +60,7 @@ function historyCommand(): Command {
 
 async function runExport(command: Command, options: HistoryOptions): Promise<void> {
   const config = configFromCommand(command);
+  if (options.output !== undefined) assertWritableFile(options.output);
   const store = openStore(config.databaseUrl);
   try {
     if (!(await isMigrated(store))) {

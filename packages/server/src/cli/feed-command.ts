@@ -15,6 +15,7 @@ import { FeedBodyError, parseFeedText } from "../live/parse-feed.js";
 import { openStore } from "../store/database.js";
 import { migrate } from "../store/migrate.js";
 import { ingestorWithOutbox } from "../webhooks/ingestor-with-outbox.js";
+import { assertReadablePaths } from "./command-failure.js";
 import { configFromCommand, withConfigOptions } from "./config-options.js";
 import { terminal } from "./terminal.js";
 
@@ -32,6 +33,7 @@ export function feedCommand(): Command {
   return command.action(async (file: string, options: { json?: boolean }) => {
     const config = configFromCommand(command);
     let text: string;
+    if (file !== "-") assertReadablePaths([file]);
     try {
       text = file === "-" ? await readStdin() : await readFile(file, "utf8");
     } catch (error) {

@@ -21,6 +21,7 @@ import { systemClock } from "../lib/time.js";
 import { dataSource } from "../services/data-sources.js";
 import { openStore } from "../store/database.js";
 import { migrate } from "../store/migrate.js";
+import { assertReadablePaths } from "./command-failure.js";
 import { configFromCommand, withConfigOptions } from "./config-options.js";
 import { terminal } from "./terminal.js";
 
@@ -34,6 +35,7 @@ export function importCommand(): Command {
   withConfigOptions(openfootball, ["databaseUrl"]);
   openfootball.action(async (paths: string[], options: { json?: boolean }) => {
     const config = configFromCommand(openfootball);
+    assertReadablePaths(paths);
     const store = openStore(config.databaseUrl);
     try {
       await migrate(store);
@@ -70,6 +72,7 @@ function formatCommand(format: ImportFormat): Command {
   withConfigOptions(command, ["databaseUrl"]);
   command.action(async (paths: string[], options: Record<string, unknown>) => {
     const config = configFromCommand(command);
+    assertReadablePaths(paths);
     const store = openStore(config.databaseUrl);
     try {
       await migrate(store);

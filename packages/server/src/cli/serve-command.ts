@@ -5,7 +5,7 @@
 import { Command } from "commander";
 import { createDemoKey, demoSignInLink } from "../accounts/demo-key.js";
 import { createEventBus } from "../adapters/bus/create-event-bus.js";
-import type { Config } from "../config/index.js";
+import { type Config, OPTIONS } from "../config/index.js";
 import { systemClock } from "../lib/time.js";
 import { createLogger, flushLogger } from "../logger.js";
 import { type RunningRole, startApiRole } from "../roles/api-role.js";
@@ -20,6 +20,7 @@ import { repairSampleBoundary } from "../store/sample-boundary-repair.js";
 import { accountSlotGroup } from "../stream/admission.js";
 import { MemoryConnectionSlots } from "../stream/connection-slots.js";
 import { ingestorWithOutbox } from "../webhooks/ingestor-with-outbox.js";
+import { listenAddress, UsageFailure } from "./command-failure.js";
 import { configFromCommand, withConfigOptions } from "./config-options.js";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -56,6 +57,35 @@ async function announceDemoSignIn(store: Store, config: Config, apiUrl: string):
       "",
     ].join("\n"),
   );
+}
+
+/**
+ * A listener that could not bind (the port taken, or not ours to take) as a usage failure naming
+ * the port, the address and the setting that chose it; undefined for any other error.
+ */
+function listenFailure(error: unknown, config: Config): UsageFailure | undefined {
+  const { code, port, address } = error as { code?: unknown; port?: unknown; address?: unknown };
+  if (typeof port !== "number") return undefined;
+  const why =
+    code === "EADDRINUSE"
+      ? "the port is already in use"
+      : code === "EACCES"
+        ? "the port needs privileges this process lacks"
+        : code === "EADDRNOTAVAIL"
+          ? "the address is not one of this machine's"
+          : undefined;
+  if (why === undefined) return undefined;
+  const where = listenAddress(typeof address === "string" ? address : config.host, port);
+  const setting = OPTIONS.find((spec) =>
+    code === "EADDRNOTAVAIL"
+      ? spec.key === "host"
+      : spec.key.endsWith("Port") && config[spec.key] === port,
+  );
+  const choose =
+    setting === undefined
+      ? ""
+      : `: choose another with --${setting.flag} or ${setting.env}${code === "EADDRNOTAVAIL" ? "" : " (0 picks a free port)"}`;
+  return new UsageFailure(`cannot listen on ${where}: ${why}${choose}`, { cause: error });
 }
 
 export function serveCommand(): Command {
@@ -137,10 +167,27 @@ async function serve(config: Config): Promise<void> {
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
-  /** Starts a role unless stopping; one that finishes starting after a stop began is closed. */
+  /** What started closes; the command fails, by the listener's setting when one could not bind. */
+  const failedToStart = async (error: unknown): Promise<never> => {
+    stopping = true;
+    await Promise.all(roles.map((started) => started.close()));
+    await bus.close();
+    await store.close();
+    await flushLogger(logger);
+    throw listenFailure(error, config) ?? error;
+  };
+  /**
+   * Starts a role unless stopping; one that finishes starting after a stop began is closed. One
+   * that cannot start (its port taken) closes what started before it, and the command fails.
+   */
   const start = async (make: () => Promise<RunningRole>): Promise<RunningRole | undefined> => {
     if (stopping) return undefined;
-    const role = await make();
+    let role: RunningRole;
+    try {
+      role = await make();
+    } catch (error) {
+      return await failedToStart(error);
+    }
     if (stopping) {
       await role.close();
       return undefined;
@@ -161,10 +208,14 @@ async function serve(config: Config): Promise<void> {
     await start(() => startWorkerRole(config, store, { ingestor, bus }, logger));
   if (stopping) return;
   // The process's one registry, once, on a port of its own when asked (docs/operations.md).
-  metrics =
-    config.metricsPort === undefined
-      ? undefined
-      : await startMetricsListener(config, config.metricsPort, logger);
+  try {
+    metrics =
+      config.metricsPort === undefined
+        ? undefined
+        : await startMetricsListener(config, config.metricsPort, logger);
+  } catch (error) {
+    await failedToStart(error);
+  }
   logger.info(
     { roles: roles.map((r) => r.name), ms: Math.round(performance.now() - startedAt) },
     "scoreline is serving",

@@ -36,6 +36,11 @@ class TerminalExit extends Error {
   }
 }
 
+/** Whether `error` is a run's own `exit` unwinding (never a failure to report). */
+export function isTerminalExit(error: unknown): boolean {
+  return error instanceof TerminalExit;
+}
+
 const processTerminal: Terminal = {
   get stdin() {
     return process.stdin;

@@ -109,7 +109,9 @@ describe("scoreline backup", () => {
       // (The writer's own report lags its commits, so it cannot serve as that bound.)
       const live = new SQLite(path, { readonly: true });
       const liveAfter = new Set(
-        (live.prepare("SELECT id FROM competitions").all() as Array<{ id: string }>).map((r) => r.id),
+        (live.prepare("SELECT id FROM competitions").all() as Array<{ id: string }>).map(
+          (r) => r.id,
+        ),
       );
       live.close();
       const committedBy = writer.commits.length;

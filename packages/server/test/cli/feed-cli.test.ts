@@ -188,7 +188,7 @@ describe("scoreline feed", { concurrency: true }, () => {
     ]);
     assert.equal(gone.status, 2, gone.stderr);
     assert.equal(gone.stdout, "");
-    assert.match(gone.stderr, /^scoreline: cannot read .*no-such-feed\.ndjson: ENOENT/);
+    assert.match(gone.stderr, /^scoreline: .*no-such-feed\.ndjson: no such file or directory$/m);
     assert.equal(option.status, 2, option.stderr);
     assert.equal(option.stdout, "");
     assert.match(option.stderr, /--odds-move-threshold/);

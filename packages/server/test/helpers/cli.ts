@@ -8,7 +8,7 @@
  */
 import assert from "node:assert/strict";
 import { Readable, Writable } from "node:stream";
-import { scorelineProgram } from "../../src/cli/program.js";
+import { runProgram } from "../../src/cli/run-program.js";
 import { runInTerminal } from "../../src/cli/terminal.js";
 import { CLEAN_ENV, type CliOptions, type CliRun, spawnCli } from "./program-process.js";
 
@@ -30,7 +30,7 @@ export async function runCli(args: readonly string[], options: CliOptions = {}):
       stderr: stderr.stream,
       env: { ...CLEAN_ENV, ...options.env },
     },
-    () => scorelineProgram().parseAsync(["node", "scoreline", ...args]),
+    () => runProgram(["node", "scoreline", ...args]),
   );
   return { status, stdout: stdout.text(), stderr: stderr.text() };
 }
