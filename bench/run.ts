@@ -3,6 +3,7 @@
  * as Markdown for docs/PERFORMANCE.md. Each benchmark measures its baseline in the same run.
  */
 import { cpus, totalmem } from "node:os";
+import { cliStartupBench } from "./cli-startup.js";
 import { feedIngestBench } from "./feed-ingest.js";
 import { fuzzBench } from "./fuzz.js";
 import { historyExportBench } from "./history-export.js";
@@ -29,6 +30,7 @@ const BENCHES: Record<string, () => Promise<string>> = {
   fuzz: fuzzBench,
   search: searchBench,
   "world-day": worldDayBench,
+  "cli-startup": cliStartupBench,
 };
 
 const wanted = process.argv.slice(2);

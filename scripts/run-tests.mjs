@@ -59,6 +59,13 @@ function usage(message) {
 }
 
 if (!options["no-build"]) {
+  // The shipped binary's test runs packages/server/dist/: rebuilt when a source is newer.
+  const program = spawnSync(
+    process.execPath,
+    [join(ROOT, "scripts", "build-program.mjs"), "--if-stale", "--quiet"],
+    { stdio: "inherit" },
+  );
+  if (program.status !== 0) process.exit(program.status ?? 1);
   // The client's tests run against its built package (dist/), the server's compiled program.
   const built = spawnSync(
     process.execPath,

@@ -7,8 +7,7 @@ import type { Command } from "commander";
 import type { AccountsContext } from "../accounts/accounts-service.js";
 import type { Config } from "../config/index.js";
 import { systemClock } from "../lib/time.js";
-import { openStore } from "../store/database.js";
-import { migrate } from "../store/migrate.js";
+import { openMigratedStore } from "./command-store.js";
 import { configFromCommand, withConfigOptions } from "./config-options.js";
 import { inputError, optionName, usageError } from "./usage-errors.js";
 
@@ -27,9 +26,8 @@ export async function withAccounts(
   notFoundOption?: string,
 ): Promise<void> {
   const config = configFromCommand(command);
-  const store = openStore(config.databaseUrl);
+  const store = await openMigratedStore(config.databaseUrl);
   try {
-    await migrate(store);
     await run({ store, clock: systemClock, plans: config.plans, config });
   } catch (error) {
     const bad = inputError(error);

@@ -12,7 +12,7 @@ import { terminal } from "./terminal.js";
 import { EXIT_USAGE } from "./usage-errors.js";
 
 /** The exit status of a command that failed while running. */
-export const EXIT_FAILURE = 1;
+const EXIT_FAILURE = 1;
 
 /** A problem with the command's input or configuration: exit 2, the message as it is. */
 export class UsageFailure extends Error {
@@ -22,24 +22,12 @@ export class UsageFailure extends Error {
   }
 }
 
-/** A failure the command explains itself (no stack): exit 1, the message as it is. */
-export class RuntimeFailure extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = "RuntimeFailure";
-  }
-}
-
 /** Prints what ended the command and returns its exit status. */
 export function reportFailure(error: unknown): number {
   const { stderr } = terminal();
   if (error instanceof UsageFailure || error instanceof ConfigError) {
     stderr.write(`scoreline: ${error.message}\n`);
     return EXIT_USAGE;
-  }
-  if (error instanceof RuntimeFailure) {
-    stderr.write(`scoreline: ${error.message}\n`);
-    return EXIT_FAILURE;
   }
   const system = systemErrorText(error);
   if (system !== undefined) {

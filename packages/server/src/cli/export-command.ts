@@ -10,12 +10,11 @@ import { pipeline } from "node:stream/promises";
 import { Command, InvalidArgumentError, Option } from "commander";
 import { ServiceError } from "../errors/service-error.js";
 import { systemClock } from "../lib/time.js";
-import { EXPORT_FORMATS, type ExportFormat, exportHistory } from "../services/history/export.js";
+import { EXPORT_FORMATS, type ExportFormat } from "../services/history/export-formats.js";
 import type { HistoryQuery } from "../services/history/selection.js";
 import { SPORTS, type Sport } from "../sports/types.js";
-import { openStore } from "../store/database.js";
-import { isMigrated } from "../store/migrate.js";
 import { assertWritableFile } from "./command-failure.js";
+import { openCommandStore } from "./command-store.js";
 import { configFromCommand, withConfigOptions } from "./config-options.js";
 import { terminal } from "./terminal.js";
 
@@ -61,7 +60,11 @@ function historyCommand(): Command {
 async function runExport(command: Command, options: HistoryOptions): Promise<void> {
   const config = configFromCommand(command);
   if (options.output !== undefined) assertWritableFile(options.output);
-  const store = openStore(config.databaseUrl);
+  const [store, { isMigrated }, { exportHistory }] = await Promise.all([
+    openCommandStore(config.databaseUrl),
+    import("../store/migrate.js"),
+    import("../services/history/export.js"),
+  ]);
   try {
     if (!(await isMigrated(store))) {
       fail("the database has no Scoreline schema yet; run `scoreline migrate` first", 1);

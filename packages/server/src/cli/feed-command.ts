@@ -8,14 +8,11 @@
  */
 import { readFile } from "node:fs/promises";
 import { Command } from "commander";
-import { createEventBus } from "../adapters/bus/create-event-bus.js";
 import { systemClock } from "../lib/time.js";
 import type { IngestReport } from "../live/feed-ingestor.js";
 import { FeedBodyError, parseFeedText } from "../live/parse-feed.js";
-import { openStore } from "../store/database.js";
-import { migrate } from "../store/migrate.js";
-import { ingestorWithOutbox } from "../webhooks/ingestor-with-outbox.js";
 import { assertReadablePaths } from "./command-failure.js";
+import { openMigratedStore } from "./command-store.js";
 import { configFromCommand, withConfigOptions } from "./config-options.js";
 import { terminal } from "./terminal.js";
 
@@ -50,12 +47,15 @@ export function feedCommand(): Command {
       terminal().exitCode = 2;
       return;
     }
-    const store = openStore(config.databaseUrl);
+    const [store, { createEventBus }, { ingestorWithOutbox }] = await Promise.all([
+      openMigratedStore(config.databaseUrl),
+      import("../adapters/bus/create-event-bus.js"),
+      import("../webhooks/ingestor-with-outbox.js"),
+    ]);
     const bus = createEventBus(config.redisUrl, (error) =>
       terminal().stderr.write(`scoreline: event bus: ${(error as Error).message}\n`),
     );
     try {
-      await migrate(store);
       const ingestor = ingestorWithOutbox(config, store, bus, systemClock);
       const report = await ingestor.ingest(items);
       for (const result of report.results) {

@@ -6,22 +6,16 @@
 import { relative } from "node:path";
 import { Command } from "commander";
 import { IMPORT_FORMATS } from "../importers/formats.js";
-import {
-  type ImportProgress,
-  type ImportSummary,
-  importOpenfootball,
+import type {
+  ImportProgress,
+  ImportSummary,
 } from "../importers/openfootball/import-openfootball.js";
 import type { ImportFormat } from "../importers/shared/import-format.js";
-import {
-  type ImportRunProgress,
-  type ImportRunSummary,
-  runImport,
-} from "../importers/shared/run-import.js";
+import type { ImportRunProgress, ImportRunSummary } from "../importers/shared/run-import.js";
 import { systemClock } from "../lib/time.js";
 import { dataSource } from "../services/data-sources.js";
-import { openStore } from "../store/database.js";
-import { migrate } from "../store/migrate.js";
 import { assertReadablePaths } from "./command-failure.js";
+import { openMigratedStore } from "./command-store.js";
 import { configFromCommand, withConfigOptions } from "./config-options.js";
 import { terminal } from "./terminal.js";
 
@@ -36,9 +30,11 @@ export function importCommand(): Command {
   openfootball.action(async (paths: string[], options: { json?: boolean }) => {
     const config = configFromCommand(openfootball);
     assertReadablePaths(paths);
-    const store = openStore(config.databaseUrl);
+    const [store, { importOpenfootball }] = await Promise.all([
+      openMigratedStore(config.databaseUrl),
+      import("../importers/openfootball/import-openfootball.js"),
+    ]);
     try {
-      await migrate(store);
       const bar = terminal().stderr.isTTY ? progressBar() : undefined;
       const summary = await importOpenfootball({ store, clock: systemClock }, paths, {
         ...(bar !== undefined ? { onProgress: bar.update } : {}),
@@ -73,9 +69,11 @@ function formatCommand(format: ImportFormat): Command {
   command.action(async (paths: string[], options: Record<string, unknown>) => {
     const config = configFromCommand(command);
     assertReadablePaths(paths);
-    const store = openStore(config.databaseUrl);
+    const [store, { runImport }] = await Promise.all([
+      openMigratedStore(config.databaseUrl),
+      import("../importers/shared/run-import.js"),
+    ]);
     try {
-      await migrate(store);
       const bar = terminal().stderr.isTTY ? unitBar() : undefined;
       const summary = await runImport({ store, clock: systemClock }, format, paths, {
         options,

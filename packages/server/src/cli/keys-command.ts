@@ -10,7 +10,6 @@ import {
   listKeys,
   revokeKey,
 } from "../accounts/accounts-service.js";
-import { createEventBus } from "../adapters/bus/create-event-bus.js";
 import type { Config } from "../config/index.js";
 import { cliCommand, withAccounts } from "./accounts-context.js";
 import { print, printJson, printTable } from "./output.js";
@@ -145,7 +144,11 @@ function revokeCommand(): Command {
         // With REDIS_URL the revocation is announced to every stream node at once; without,
         // a stream in another process notices it by its per-second check.
         const bus =
-          ctx.config.redisUrl === undefined ? undefined : createEventBus(ctx.config.redisUrl);
+          ctx.config.redisUrl === undefined
+            ? undefined
+            : (await import("../adapters/bus/create-event-bus.js")).createEventBus(
+                ctx.config.redisUrl,
+              );
         const key = await revokeKey({ ...ctx, notices: bus }, keyId, options.at).finally(() =>
           bus?.close(),
         );

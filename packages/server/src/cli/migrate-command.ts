@@ -1,6 +1,5 @@
 import { Command } from "commander";
-import { openStore } from "../store/database.js";
-import { migrate } from "../store/migrate.js";
+import { openCommandStore } from "./command-store.js";
 import { configFromCommand, withConfigOptions } from "./config-options.js";
 import { terminal } from "./terminal.js";
 
@@ -11,7 +10,8 @@ export function migrateCommand(): Command {
   withConfigOptions(command, ["databaseUrl"]);
   return command.action(async (options: { json?: boolean }) => {
     const config = configFromCommand(command);
-    const store = openStore(config.databaseUrl);
+    const store = await openCommandStore(config.databaseUrl);
+    const { migrate } = await import("../store/migrate.js");
     try {
       const report = await migrate(store);
       if (options.json) {

@@ -6,20 +6,10 @@
  */
 import { writeFile } from "node:fs/promises";
 import { Command, Option } from "commander";
-import { MemoryEventBus } from "../adapters/bus/memory-bus.js";
-import { loadConfig } from "../config/index.js";
-import { buildApiHost } from "../hosts/api-host.js";
-import { buildSandboxHost } from "../hosts/sandbox-host.js";
-import type { App } from "../http/app-type.js";
-import { systemClock } from "../lib/time.js";
-import { createLogger } from "../logger.js";
-import { openStore, type Store } from "../store/database.js";
-import { migrate } from "../store/migrate.js";
-import { ingestorWithOutbox } from "../webhooks/ingestor-with-outbox.js";
+import type { Host } from "./openapi-document.js";
 import { terminal } from "./terminal.js";
 
-const HOSTS = ["live", "sandbox"] as const;
-type Host = (typeof HOSTS)[number];
+const HOSTS: readonly Host[] = ["live", "sandbox"];
 
 export function openapiCommand(): Command {
   const command = new Command("openapi")
@@ -28,6 +18,7 @@ export function openapiCommand(): Command {
     .option("--out <file>", "write to this file instead of stdout")
     .showHelpAfterError("(see scoreline openapi --help)");
   return command.action(async (options: { host: Host; out?: string }) => {
+    const { openApiDocument } = await import("./openapi-document.js");
     const text = `${JSON.stringify(await openApiDocument(options.host), null, 2)}\n`;
     if (options.out === undefined) {
       terminal().stdout.write(text);
@@ -44,29 +35,4 @@ export function openapiCommand(): Command {
     }
     terminal().stderr.write(`Wrote ${options.out}\n`);
   });
-}
-
-async function openApiDocument(host: Host): Promise<unknown> {
-  const store = openStore("sqlite::memory:");
-  try {
-    await migrate(store);
-    const app = await buildHost(host, store);
-    try {
-      return app.swagger();
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await store.close();
-  }
-}
-
-/** The host as its role builds it, over `store`, with nothing from the environment. */
-function buildHost(host: Host, store: Store): Promise<App> {
-  const config = loadConfig({});
-  const deps = { config, store, logger: createLogger("silent"), clock: systemClock };
-  if (host === "live") return buildApiHost(deps);
-  const bus = new MemoryEventBus();
-  const ingestor = ingestorWithOutbox(config, store, bus, systemClock);
-  return buildSandboxHost({ ...deps, ingestor, accountsStore: store });
 }

@@ -6,9 +6,8 @@ import { Command } from "commander";
 import { invalidParameter } from "../errors/service-error.js";
 import { systemClock } from "../lib/time.js";
 import type { ServiceContext } from "../services/context.js";
-import { type Deduction, listDeductions, recordDeduction } from "../services/deductions.js";
-import { openStore } from "../store/database.js";
-import { migrate } from "../store/migrate.js";
+import type { Deduction } from "../services/deductions.js";
+import { openMigratedStore } from "./command-store.js";
 import { configFromCommand, withConfigOptions } from "./config-options.js";
 import { terminal } from "./terminal.js";
 import { EXIT_USAGE, inputError } from "./usage-errors.js";
@@ -50,6 +49,7 @@ export function standingsCommand(): Command {
           `points must be a number; got ${JSON.stringify(options.points)}`,
         );
       }
+      const { recordDeduction } = await import("../services/deductions.js");
       const { deduction, created } = await recordDeduction(ctx, { ...options, points });
       if (options.json) return print({ ...deduction, created });
       const verb = created ? "Recorded" : "Already recorded";
@@ -66,6 +66,7 @@ export function standingsCommand(): Command {
   withConfigOptions(list, ["databaseUrl"]);
   list.action((options: ListOptions) =>
     withContext(list, options.json, async (ctx) => {
+      const { listDeductions } = await import("../services/deductions.js");
       const deductions = await listDeductions(ctx, options);
       if (options.json) return print({ deductions });
       if (deductions.length === 0) return print("No deductions.");
@@ -93,9 +94,8 @@ async function withContext(
   run: (ctx: ServiceContext) => Promise<void>,
 ): Promise<void> {
   const config = configFromCommand(command);
-  const store = openStore(config.databaseUrl);
+  const store = await openMigratedStore(config.databaseUrl);
   try {
-    await migrate(store);
     await run({ store, clock: systemClock });
   } catch (error) {
     const bad = inputError(error);

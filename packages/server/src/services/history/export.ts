@@ -9,6 +9,7 @@ import { requireTimeZone, withLocalKickoff } from "../local-times.js";
 import { presentResult } from "../presenters/fixture.js";
 import { DEFAULT_BATCH_SIZE, historyBatches } from "./batches.js";
 import { csvHeader, csvRow, type ExportItem } from "./csv.js";
+import type { ExportFormat } from "./export-formats.js";
 import { databaseLineBatches, databaseWritesLines } from "./ndjson-lines.js";
 import {
   type HistoryQuery,
@@ -17,17 +18,12 @@ import {
   resolveHistorySelection,
 } from "./selection.js";
 
-export const EXPORT_FORMATS = ["ndjson", "csv"] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export { type ExportFormat, isExportFormat } from "./export-formats.js";
 
 export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   ndjson: "application/x-ndjson",
   csv: "text/csv; charset=utf-8",
 };
-
-export function isExportFormat(value: string): value is ExportFormat {
-  return (EXPORT_FORMATS as readonly string[]).includes(value);
-}
 
 export function exportFilename(sport: Sport, format: ExportFormat): string {
   return `${sport}-history.${format}`;
