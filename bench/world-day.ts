@@ -23,7 +23,7 @@ import { FeedIngestor } from "../packages/server/src/live/feed-ingestor.js";
 import { pruneLiveLog } from "../packages/server/src/live/log-pruner.js";
 import { maxGapWorldMs } from "../packages/server/src/sample/compress-calendar.js";
 import type { SampleWorld } from "../packages/server/src/sample/generate.js";
-import { seedDemoData } from "../packages/server/src/sample/seed-demo.js";
+import { seedDemoData } from "../packages/server/src/sample/load-sample-world.js";
 import { WorldCalendar } from "../packages/server/src/simulator/calendar.js";
 import {
   historyCutoff,

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createAccount, createKey } from "../../packages/server/src/accounts/accounts-service.js";
 import { DEFAULT_PLANS } from "../../packages/server/src/config/plans.js";
-import { seedDemoData } from "../../packages/server/src/sample/seed-demo.js";
+import { seedDemoData } from "../../packages/server/src/sample/load-sample-world.js";
 import { openStore } from "../../packages/server/src/store/database.js";
 import { migrate } from "../../packages/server/src/store/migrate.js";
 import { portOf, spawnScript } from "./child.js";

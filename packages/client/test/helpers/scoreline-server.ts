@@ -180,6 +180,9 @@ export class ScorelineServer {
       const line = await child.waitForLog(/^sandbox listening on /);
       this.sandboxUrl = String(line.url);
     }
+    // The worlds load behind the listeners (ADR-0052): the tests read them whole.
+    if (roles.includes("api")) await child.loaded(this.apiUrl);
+    if (roles.includes("sandbox")) await child.loaded(this.sandboxUrl);
   }
 
   private async dropSchema(): Promise<void> {

@@ -13,7 +13,8 @@ import { startMetricsListener } from "../roles/metrics-listener.js";
 import { startSandboxRole } from "../roles/sandbox-role.js";
 import { startStreamRole } from "../roles/stream-role.js";
 import { startWorkerRole } from "../roles/worker-role.js";
-import { seedDemoData } from "../sample/seed-demo.js";
+import { planSampleLoad } from "../sample/load-sample-world.js";
+import { backgroundLoad } from "../sample/world-load.js";
 import { openStore, type Store } from "../store/database.js";
 import { migrate } from "../store/migrate.js";
 import { repairSampleBoundary } from "../store/sample-boundary-repair.js";
@@ -101,20 +102,25 @@ export async function serve(config: Config): Promise<void> {
       "repair: removed the seasons and fixtures the simulator had invented for imported competitions",
     );
   }
-  if (config.demo) {
-    const seeded = await seedDemoData(store, {
-      seed: config.sampleSeed,
-      now: new Date(),
-      world: config.sampleWorld,
-      // Above speed 1 the world runs faster, its calendar compressed as in the sandbox.
-      ...(config.simSpeed > 1 ? { compress: config.simSpeed } : {}),
-    });
-    if (seeded !== null) {
-      logger.info({ rows: seeded.rows, ms: seeded.ms }, "demo mode: loaded the sample dataset");
-      const demo = await createDemoKey({ store, clock: () => new Date(), plans: config.plans });
-      announceDemoKey(demo.key, config);
-    }
+  // Demo mode: an empty store is claimed at once (and gets its key); the world itself loads in
+  // the background once the roles listen (ADR-0052), and the simulator waits for it.
+  const plan = config.demo
+    ? await planSampleLoad(store, {
+        seed: config.sampleSeed,
+        now: new Date(),
+        world: config.sampleWorld,
+        // Above speed 1 the world runs faster, its calendar compressed as in the sandbox.
+        ...(config.simSpeed > 1 ? { compress: config.simSpeed } : {}),
+      })
+    : null;
+  if (plan?.claimed) {
+    const demo = await createDemoKey({ store, clock: () => new Date(), plans: config.plans });
+    announceDemoKey(demo.key, config);
   }
+  const world = backgroundLoad(store, config.databaseUrl, plan, logger);
+  world.done.catch((error: unknown) =>
+    logger.error({ err: error }, "sample world: loading failed; the simulator does not start"),
+  );
   // One bus and one ingestor per process: the feed route and the simulator share them.
   const bus = createEventBus(config.redisUrl, (error) =>
     logger.error({ err: error }, "event bus error"),
@@ -147,6 +153,7 @@ export async function serve(config: Config): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     await Promise.all(roles.map((role) => role.close()));
+    await world.stop();
     await metrics?.close();
     await bus.close();
     await store.close();
@@ -160,6 +167,7 @@ export async function serve(config: Config): Promise<void> {
   const failedToStart = async (error: unknown): Promise<never> => {
     stopping = true;
     await Promise.all(roles.map((started) => started.close()));
+    await world.stop();
     await bus.close();
     await store.close();
     await flushLogger(logger);
@@ -186,15 +194,17 @@ export async function serve(config: Config): Promise<void> {
   };
   if (config.roles.includes("api")) {
     const api = await start(() =>
-      startApiRole(config, store, logger, { bus, ingestor, streamConnections }),
+      startApiRole(config, store, logger, { bus, ingestor, streamConnections, world }),
     );
     if (api !== undefined && config.demo) await announceDemoSignIn(store, config, api.url);
   }
   if (config.roles.includes("stream"))
     await start(() => startStreamRole(config, store, logger, { bus }, slots));
   if (config.roles.includes("sandbox")) await start(() => startSandboxRole(config, store, logger));
+  // Every listener answers now: the demo world loads behind them.
+  world.begin();
   if (config.roles.includes("worker"))
-    await start(() => startWorkerRole(config, store, { ingestor, bus }, logger));
+    await start(() => startWorkerRole(config, store, { ingestor, bus, world: world.done }, logger));
   if (stopping) return;
   // The process's one registry, once, on a port of its own when asked (docs/operations.md).
   try {

@@ -49,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, flags: FlagValues = {}): Conf
 /** Checks that fill in what the options derive (the plan table, the TLS files) as they go. */
 function crossChecks(config: Config): string[] {
   const problems: string[] = [];
+  config.sandboxDatabaseUrl ??= sandboxBeside(config.databaseUrl);
   if ((config.tlsCert === undefined) !== (config.tlsKey === undefined)) {
     problems.push("SCORELINE_TLS_CERT and SCORELINE_TLS_KEY must be set together");
   }
@@ -78,6 +79,18 @@ function crossChecks(config: Config): string[] {
     );
   }
   return problems;
+}
+
+/**
+ * The sandbox's store when none is named (ADR-0052): a file beside the main SQLite store
+ * (`./data/scoreline.db` → `./data/scoreline-sandbox.db`), so a restart finds its world; in
+ * memory beside an in-memory store or PostgreSQL (a deployment names its sandbox store).
+ */
+function sandboxBeside(databaseUrl: string | undefined): string {
+  if (databaseUrl === undefined || !databaseUrl.startsWith("sqlite:")) return "sqlite::memory:";
+  const path = databaseUrl.slice("sqlite:".length);
+  if (path === ":memory:") return databaseUrl;
+  return `sqlite:${path.endsWith(".db") ? path.slice(0, -".db".length) : path}-sandbox.db`;
 }
 
 function readPem(name: string, path: string | undefined, problems: string[]): Buffer | undefined {

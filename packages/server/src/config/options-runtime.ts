@@ -28,8 +28,8 @@ export const STORE_AND_NETWORK_OPTIONS: readonly AnyOption[] = [
     env: "SCORELINE_SANDBOX_DATABASE_URL",
     flag: "sandbox-database-url",
     description:
-      "the sandbox role's sample-data store (in memory by default: fresh sample data on every start)",
-    defaultRaw: "sqlite::memory:",
+      "the sandbox role's sample-data store (default: beside a SQLite main store, <name>-sandbox.db, kept across restarts; in memory beside PostgreSQL; sqlite::memory: for a fresh world at every start)",
+    defaultRaw: undefined,
     parse: parseDatabaseUrl,
   }),
   option({

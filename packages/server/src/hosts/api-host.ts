@@ -51,6 +51,8 @@ export interface ApiHostDeps extends Omit<HostDeps, "clock"> {
    * when it runs in this process; made over Redis when REDIS_URL is set; otherwise unknown.
    */
   streamConnections?: (accountId: string) => Promise<number>;
+  /** More for `/readyz` to report: the demo world loading (ADR-0052). */
+  readiness?: readonly ReadinessCheck[];
 }
 
 export async function buildApiHost(options: ApiHostDeps): Promise<App> {
@@ -65,7 +67,7 @@ export async function buildApiHost(options: ApiHostDeps): Promise<App> {
   };
   const limits = await limitStoreFor(app, deps);
   // What /readyz checks beside the database: the Redis connections this node uses (ADR-0036).
-  const readiness: ReadinessCheck[] = [];
+  const readiness: ReadinessCheck[] = [...(options.readiness ?? [])];
   const limiter = limiterFor(app, { ...deps, limits }, readiness);
   const ledger = new UsageLedger(deps.store, deps.clock, {
     onError: (error) => app.log.error({ err: error }, "usage ledger: flush failed; will retry"),

@@ -28,6 +28,8 @@ export interface SandboxHostDeps extends Omit<HostDeps, "clock"> {
   accountsStore: Store;
   /** The sandbox store's ingestor: the odds walk's steps go through it. */
   ingestor: FeedIngestor;
+  /** More for `/readyz` to report: the sandbox's world loading (ADR-0052). */
+  readiness?: readonly ReadinessCheck[];
 }
 
 export async function buildSandboxHost(options: SandboxHostDeps): Promise<App> {
@@ -35,7 +37,7 @@ export async function buildSandboxHost(options: SandboxHostDeps): Promise<App> {
   // Sample data and no secrets: any web page may call the sandbox.
   const app = await createHttpApp(deps, "*", "sandbox");
   // What /readyz checks beside the database: the counters' Redis, when shared (ADR-0036).
-  const readiness: ReadinessCheck[] = [];
+  const readiness: ReadinessCheck[] = [...(options.readiness ?? [])];
   const limiter = limiterFor(app, deps, readiness);
   installSandboxDoor(app, {
     store: deps.store,

@@ -4,7 +4,9 @@ import type { EventBus } from "../adapters/bus/event-bus.js";
 import type { Config } from "../config/index.js";
 import { buildApiHost } from "../hosts/api-host.js";
 import type { FeedIngestor } from "../live/feed-ingestor.js";
+import type { WorldLoad } from "../sample/world-load.js";
 import type { Store } from "../store/database.js";
+import { worldReadiness } from "./world-readiness.js";
 
 export interface RunningRole {
   name: string;
@@ -20,9 +22,13 @@ export async function startApiRole(
     bus: EventBus;
     ingestor: FeedIngestor;
     streamConnections?: (accountId: string) => Promise<number>;
+    /** The demo world loading in the background, reported by `/readyz`. */
+    world?: WorldLoad;
   },
 ): Promise<RunningRole> {
-  const app = await buildApiHost({ config, store, logger, ...live });
+  const { world, ...rest } = live;
+  const readiness = world === undefined ? [] : [worldReadiness(world)];
+  const app = await buildApiHost({ config, store, logger, ...rest, readiness });
   const address = await app.listen({ host: config.host, port: config.apiPort });
   logger.info({ role: "api", url: address }, `api listening on ${address}`);
   return { name: "api", url: address, close: () => app.close() };

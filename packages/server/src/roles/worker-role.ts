@@ -109,7 +109,12 @@ function electedSimulator(
 export async function startWorkerRole(
   config: Config,
   store: Store,
-  live: { ingestor: FeedIngestor; bus: EventBus },
+  live: {
+    ingestor: FeedIngestor;
+    bus: EventBus;
+    /** The demo world loading in the background: the simulator starts once it is whole. */
+    world?: Promise<unknown>;
+  },
   logger: Logger,
 ): Promise<RunningRole> {
   const { ingestor, bus } = live;
@@ -138,11 +143,21 @@ export async function startWorkerRole(
   const leadership = simulatorEnabled(config)
     ? electedSimulator(config, store, ingestor, logger.child({ component: "simulator" }))
     : undefined;
-  leadership?.start();
+  let closed = false;
+  if (leadership !== undefined) {
+    // A world that failed to load is logged where it loads; the simulator then never starts.
+    void (live.world ?? Promise.resolve()).then(
+      () => {
+        if (!closed) leadership.start();
+      },
+      () => {},
+    );
+  }
   return {
     name: "worker",
     url: "",
     close: async () => {
+      closed = true;
       await leadership?.stop();
       await pruner.stop();
       // In-flight attempts finish (each is bounded by the 10 s timeout), then connections close.

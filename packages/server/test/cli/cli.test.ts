@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { runCli, ServeProcess } from "../helpers/cli.js";
 import { freshUrl } from "../helpers/stores.js";
+import { waitFor } from "../helpers/wait.js";
 
 const run = (args: string[], env: Record<string, string> = {}) => runCli(args, { env });
 
@@ -75,17 +76,54 @@ describe("scoreline CLI", () => {
     assert.match(result.stderr, /unknown command/);
   });
 
-  test("serve --demo seeds an empty store, prints a Growth key once, and serves with it", async () => {
+  test("serve --demo answers at once, then loads the world behind it; the key is Growth, printed once", async () => {
     const { url, cleanup } = freshUrl("sqlite");
-    const serve = ServeProcess.start({ DATABASE_URL: url }, ["serve", "--demo", "--api-port", "0"]);
+    const serve = ServeProcess.start({ DATABASE_URL: url }, [
+      "serve",
+      "--demo",
+      "--api-port",
+      "0",
+      "--stream-port",
+      "0",
+      "--sandbox-port",
+      "0",
+    ]);
     try {
-      // Loading the demo data takes a second on a quiet machine and half a minute on a busy one.
       const address = await serve.apiUrl(600_000);
+      // No line says "listening" before the port answers; the key was printed before it.
+      assert.equal((await fetch(`${address}/healthz`)).status, 200);
       const key = /Bearer (sl_live_[A-Za-z0-9_-]{43})/.exec(serve.stdout)?.[1];
       assert.ok(key, `no demo key printed:\n${serve.stdout.slice(0, 2000)}`);
-      const fixtures = await fetch(`${address}/v1/football/fixtures?per_page=3`, {
-        headers: { authorization: `Bearer ${key}` },
-      });
+      const auth = { headers: { authorization: `Bearer ${key}` } };
+      // The readiness sequence (ADR-0052): "loading" with growing progress, then "ok"; every
+      // answer 200, and /v1 answers while the world is still loading.
+      const seen: string[] = [];
+      let answeredWhileLoading = false;
+      await waitFor(
+        async () => {
+          const ready = await fetch(`${address}/readyz`);
+          assert.equal(ready.status, 200);
+          const body = (await ready.json()) as { status: string; checks: Record<string, string> };
+          const world = body.checks.sample_world ?? "";
+          seen.push(body.status === "ok" ? "ok" : world);
+          if (body.status === "ok") return true;
+          assert.equal(body.status, "loading");
+          assert.match(world, /^loading: \d+( of \d+)? parts/);
+          const answer = await fetch(`${address}/v1/football/fixtures?per_page=3`, auth);
+          assert.equal(answer.status, 200);
+          answeredWhileLoading = true;
+          return false;
+        },
+        { timeoutMs: 600_000, intervalMs: 50, what: () => `the world to load: ${seen.at(-1)}` },
+      );
+      assert.ok(answeredWhileLoading, `the api answered while loading: ${seen.join(" → ")}`);
+      const progress = seen.slice(0, -1).map((s) => Number(/^loading: (\d+)/.exec(s)?.[1]));
+      assert.deepEqual(
+        progress,
+        [...progress].sort((a, b) => a - b),
+        "progress never goes back",
+      );
+      const fixtures = await fetch(`${address}/v1/football/fixtures?per_page=3`, auth);
       assert.equal(fixtures.status, 200);
       assert.equal(((await fixtures.json()) as { data: unknown[] }).data.length, 3);
       const odds = await fetch(`${address}/v1/football/competitions`, {

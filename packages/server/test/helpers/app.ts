@@ -14,7 +14,7 @@ import type { App } from "../../src/http/app-type.js";
 import type { Clock } from "../../src/lib/time.js";
 import { createLogger } from "../../src/logger.js";
 import type { SampleWorld } from "../../src/sample/generate.js";
-import { seedDemoData } from "../../src/sample/seed-demo.js";
+import { seedDemoData } from "../../src/sample/load-sample-world.js";
 import type { Store } from "../../src/store/database.js";
 import { TEST_NOW, testClock } from "./clock.js";
 import { MIGRATED, type TemplateContent } from "./store-templates.js";

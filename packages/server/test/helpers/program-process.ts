@@ -10,9 +10,15 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { waitFor } from "./wait.js";
 
-/** The program beside this file: compiled ahead of time when the suite runs from `.test-build/`. */
-const BIN = fileURLToPath(new URL("../../bin/scoreline.js", import.meta.url));
-/** The program as shipped, which compiles its TypeScript on load (tsx), wherever the suite runs. */
+/**
+ * How a test starts the program beside this file: compiled ahead of time when the suite runs
+ * from `.test-build/`; from its TypeScript sources through tsx when this file runs from them
+ * (`node --import tsx --test …`), so an edit is tested without a build.
+ */
+const PROGRAM = import.meta.url.endsWith(".ts")
+  ? ["--import", "tsx", fileURLToPath(new URL("../../src/main.ts", import.meta.url))]
+  : [fileURLToPath(new URL("../../bin/scoreline.js", import.meta.url))];
+/** The program as shipped: `bin/scoreline.js` over the build `npm ci` made (ADR-0050). */
 export const SHIPPED_BIN = fileURLToPath(
   new URL("../../../../packages/server/bin/scoreline.js", import.meta.url),
 );
@@ -38,10 +44,10 @@ export interface CliOptions {
   bin?: string;
 }
 
-/** Runs `scoreline …args` as a child process of `options.bin` (`BIN` by default) to its end. */
+/** Runs `scoreline …args` as a child process of `options.bin` (the program beside) to its end. */
 export function spawnCli(args: readonly string[], options: CliOptions = {}): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [options.bin ?? BIN, ...args], {
+    const child = spawn(process.execPath, [...(options.bin ? [options.bin] : PROGRAM), ...args], {
       env: { ...CLEAN_ENV, ...options.env },
     });
     let stdout = "";
@@ -104,7 +110,9 @@ export class ServeProcess {
   }
 
   static start(env: Record<string, string>, args: readonly string[] = ["serve"]): ServeProcess {
-    const child = spawn(process.execPath, [BIN, ...args], { env: { ...CLEAN_ENV, ...env } });
+    const child = spawn(process.execPath, [...PROGRAM, ...args], {
+      env: { ...CLEAN_ENV, ...env },
+    });
     return new ServeProcess(child);
   }
 
@@ -137,6 +145,25 @@ export class ServeProcess {
     const line = await this.waitForLog(/^api listening on /, timeoutMs);
     assert.equal(typeof line.url, "string");
     return line.url as string;
+  }
+
+  /**
+   * Waits until the host at `baseUrl` says on `/readyz` that nothing is left loading: the demo
+   * world (and the sandbox's) loads behind a listening server (ADR-0052).
+   */
+  async loaded(baseUrl: string, timeoutMs = 180_000): Promise<void> {
+    let last = "";
+    await waitFor(
+      async () => {
+        if (this.hasExited) throw new Error(`exited while loading:\n${this.output.slice(-3000)}`);
+        const response = await fetch(`${baseUrl}/readyz`).catch(() => undefined);
+        last = response === undefined ? "no answer" : await response.text();
+        return (
+          response?.status === 200 && (JSON.parse(last) as { status?: string }).status === "ok"
+        );
+      },
+      { timeoutMs, intervalMs: 50, what: () => `${baseUrl}/readyz to say ok (last: ${last})` },
+    );
   }
 
   /** Sends `signal` (if it is still running) and resolves with the exit code. */

@@ -19,7 +19,7 @@ import { createHttpApp, installReadPath } from "../../src/hosts/http-core.js";
 import type { App } from "../../src/http/app-type.js";
 import type { Read } from "../../src/http/read-cache.js";
 import { createLogger } from "../../src/logger.js";
-import { seedDemoData } from "../../src/sample/seed-demo.js";
+import { seedDemoData } from "../../src/sample/load-sample-world.js";
 import { sortFields } from "../../src/services/list-sort.js";
 import { leaderStats } from "../../src/sports/stat-catalogue.js";
 import { SPORTS, type Sport } from "../../src/sports/types.js";

@@ -25,7 +25,7 @@ import type { App } from "../../src/http/app-type.js";
 import { FeedIngestor } from "../../src/live/feed-ingestor.js";
 import { createLogger } from "../../src/logger.js";
 import { sandboxSimulator } from "../../src/roles/sandbox-role.js";
-import { seedDemoData } from "../../src/sample/seed-demo.js";
+import { seedDemoData } from "../../src/sample/load-sample-world.js";
 import type { Simulator } from "../../src/simulator/simulator.js";
 import { openStore, type Store } from "../../src/store/database.js";
 import { migrate } from "../../src/store/migrate.js";

@@ -1,7 +1,8 @@
 /**
  * Liveness and readiness. `/healthz`: the process answers. `/readyz`: every dependency the node
  * uses answers — the store (its schema current) and, when configured, Redis (ADR-0025, ADR-0036);
- * otherwise 503 `service_unavailable` with Retry-After, naming what is down.
+ * otherwise 503 `service_unavailable` with Retry-After, naming what is down. While the demo world
+ * still loads, 200 with the status "loading" and what is left (ADR-0052).
  */
 
 import { ServiceError } from "../../errors/service-error.js";
@@ -14,6 +15,11 @@ export interface ReadinessCheck {
   /** The name `/readyz` reports (`redis`); checks of one name are one dependency. */
   name: string;
   check(): Promise<void>;
+  /**
+   * Work still under way that does not keep the node from answering — the demo world loading
+   * (ADR-0052): reported in place of "ok", with the status "loading" and 200.
+   */
+  pending?(): string | undefined;
 }
 
 export function healthRoutes(
@@ -31,7 +37,7 @@ export function healthRoutes(
     };
     const all = [{ name: "database", check: database }, ...checks];
     const outcomes = await Promise.allSettled(all.map((dependency) => dependency.check()));
-    const report: Record<string, "ok" | "unavailable"> = {};
+    const report: Record<string, string> = {};
     outcomes.forEach((outcome, i) => {
       const name = all[i]?.name ?? "unknown";
       if (outcome.status === "fulfilled") {
@@ -52,6 +58,13 @@ export function healthRoutes(
         },
       );
     }
-    return { status: "ok", checks: report };
+    let loading = false;
+    for (const dependency of checks) {
+      const pending = dependency.pending?.();
+      if (pending === undefined) continue;
+      report[dependency.name] = pending;
+      loading = true;
+    }
+    return { status: loading ? "loading" : "ok", checks: report };
   });
 }
