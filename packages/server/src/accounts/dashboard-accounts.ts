@@ -14,6 +14,7 @@ import {
 } from "./accounts-service.js";
 import { issueLink, type LinkPurpose, linkAccount, useLink } from "./one-time-links.js";
 import { checkNewPassword, hashPassword, verifyPassword } from "./passwords.js";
+import { firstSandboxKey } from "./personal-sandbox-key.js";
 import { endAllSessions } from "./sessions.js";
 import type { SignInThrottle } from "./sign-in-throttle.js";
 
@@ -102,11 +103,25 @@ export async function signUp(
   await sendLink(deps, base, account, "verify_email", "Welcome to Scoreline. Verify your email:");
 }
 
-/** Marks the email verified; the account id, or null for a used or expired link. */
-export async function verifyEmail(deps: AccountsContext, token: string): Promise<string | null> {
+/**
+ * Marks the email verified, completing the sign-up: the account id and, the first time, its new
+ * personal sandbox key (its text, to show once); null for a used or expired link.
+ */
+export async function verifyEmail(deps: AccountsContext, token: string) {
   const accountId = await useLink(deps, token, "verify_email");
-  if (accountId !== null) await markVerified(deps, accountId);
-  return accountId;
+  if (accountId === null) return null;
+  await markVerified(deps, accountId);
+  return { accountId, sandboxKey: await firstSandboxKey(deps, accountId) };
+}
+
+/** The email of the account a link would work for (its page names it), or null. */
+export async function linkEmail(
+  deps: AccountsContext,
+  token: string,
+  purpose: LinkPurpose,
+): Promise<string | null> {
+  const accountId = await linkAccount(deps, token, purpose);
+  return accountId === null ? null : (await findAccount(deps, accountId)).email;
 }
 
 async function markVerified(deps: AccountsContext, accountId: string): Promise<void> {
@@ -130,13 +145,14 @@ export async function signIn(
   base: LinkBase,
 ): Promise<SignInResult> {
   const email = input.email.trim().toLowerCase();
-  await deps.throttle.checkSignIn(input.address, email);
+  await deps.throttle.beginSignIn(deps, input.address, email);
   const account = await accountIfAny(deps, email);
   const good = await verifyPassword(input.password, account?.password_hash ?? null);
   if (account === undefined || !good) {
-    await deps.throttle.failedSignIn(input.address, email);
+    await deps.throttle.failedSignIn(input.address);
     return { ok: false, reason: "credentials" };
   }
+  await deps.throttle.passwordAccepted(deps, input.address, email);
   if (account.email_verified_at === null) {
     await sendLink(deps, base, account, "verify_email", "Verify your email for Scoreline:");
     return { ok: false, reason: "unverified" };

@@ -1,23 +1,26 @@
 /**
- * Throttles the dashboard's doors (ADR-0031) on the same counters as the API's limits (memory,
- * or Redis across nodes). Failed sign-ins are counted per client address and per email — known
- * or not, so a lock-out says nothing about whether an account exists: a few a minute, then a
- * 429; more within the hour and that address or email is locked out until the hour ends.
- * Sign-up and reset requests (each sends mail) are counted per address and per email too.
+ * Throttles the dashboard's doors (ADR-0031, ADR-0051). Sign-in attempts on one account from one
+ * client address wait growing delays (sign-in-delays.ts), so guessing from one address slows
+ * down while the account's owner, from another address, signs in as usual: nobody can lock an
+ * account out. Failures per client address, whatever the email, are counted on the same
+ * counters as the API's limits (memory, or Redis across nodes): a few a minute, then a 429; more
+ * within the hour and that address waits for the hour's end. Unknown emails count like known
+ * ones, so no answer tells whether an account exists. Sign-up and reset requests (each sends
+ * mail) are counted per address and per email.
  */
 import type { HitWindowSpec, LimitStore, WindowCount } from "../adapters/limits/types.js";
 import { ServiceError } from "../errors/service-error.js";
 import type { Clock } from "../lib/time.js";
+import type { ServiceContext } from "../services/context.js";
+import { forgiveAttempts, reserveAttempt } from "./sign-in-delays.js";
 
 export interface ThrottleLimits {
-  signInPerEmail: { minute: number; hour: number };
   signInPerAddress: { minute: number; hour: number };
   mailPerEmail: { hour: number };
   mailPerAddress: { hour: number };
 }
 
 const DEFAULT_THROTTLE: ThrottleLimits = {
-  signInPerEmail: { minute: 5, hour: 20 },
   signInPerAddress: { minute: 20, hour: 100 },
   mailPerEmail: { hour: 5 },
   mailPerAddress: { hour: 20 },
@@ -35,25 +38,34 @@ export class SignInThrottle {
     private readonly settings: ThrottleLimits = DEFAULT_THROTTLE,
   ) {}
 
-  /** Throws a 429 when this address or email may not try to sign in now. */
-  async checkSignIn(address: string, email: string): Promise<void> {
+  /**
+   * Counts an attempt to sign in as `email` from `address`, or throws a 429 saying when it may
+   * be made: the address has failed too often, or this account's delay from it has not passed.
+   */
+  async beginSignIn(ctx: ServiceContext, address: string, email: string): Promise<void> {
     const now = this.clock();
-    const [byAddress, byEmail] = await Promise.all([
-      this.limits.peek(`signin:ip:${address}`, windows(this.settings.signInPerAddress), now),
-      this.limits.peek(`signin:email:${email}`, windows(this.settings.signInPerEmail), now),
-    ]);
-    for (const result of [byEmail, byAddress]) {
-      if (!result.allowed) throw refusal(result.windows, now);
-    }
+    const byAddress = await this.limits.peek(
+      `signin:ip:${address}`,
+      windows(this.settings.signInPerAddress),
+      now,
+    );
+    if (!byAddress.allowed) throw refusal(byAddress.windows, now);
+    const early = await reserveAttempt(ctx, email, address);
+    if (early !== undefined) throw delayRefusal(early.retryAfterSeconds, now);
   }
 
-  /** Counts a failed sign-in against the address and the email. */
-  async failedSignIn(address: string, email: string): Promise<void> {
-    const now = this.clock();
-    await Promise.all([
-      this.limits.hit(`signin:ip:${address}`, windows(this.settings.signInPerAddress), now),
-      this.limits.hit(`signin:email:${email}`, windows(this.settings.signInPerEmail), now),
-    ]);
+  /** Counts a failed sign-in against the address. */
+  async failedSignIn(address: string): Promise<void> {
+    await this.limits.hit(
+      `signin:ip:${address}`,
+      windows(this.settings.signInPerAddress),
+      this.clock(),
+    );
+  }
+
+  /** The password was right: the account's attempts from this address are forgotten. */
+  async passwordAccepted(ctx: ServiceContext, address: string, email: string): Promise<void> {
+    await forgiveAttempts(ctx, email, address);
   }
 
   /** Counts a request that sends mail (sign-up, reset); throws a 429 when there were too many. */
@@ -74,6 +86,21 @@ export class SignInThrottle {
   }
 }
 
+/** `14:05:09` */
+function clockTime(ms: number): string {
+  return new Date(ms).toISOString().slice(11, 19);
+}
+
+function delayRefusal(retryAfterSeconds: number, now: Date): ServiceError {
+  const at = clockTime(now.getTime() + retryAfterSeconds * 1000);
+  const seconds = retryAfterSeconds === 1 ? "1 second" : `${retryAfterSeconds} seconds`;
+  return new ServiceError(
+    "rate_limit_exceeded",
+    `Too many attempts to sign in to this account from your address: try again in ${seconds} (at ${at} UTC). You can reset your password meanwhile.`,
+    { retryAfterSeconds },
+  );
+}
+
 function refusal(counts: readonly WindowCount[], now: Date): ServiceError {
   const full = counts.filter((w) => w.remaining === 0);
   const hour = full.find((w) => w.name === "hour");
@@ -84,7 +111,7 @@ function refusal(counts: readonly WindowCount[], now: Date): ServiceError {
   return new ServiceError(
     "rate_limit_exceeded",
     hour !== undefined
-      ? `Too many attempts: locked out until ${until} UTC. You can reset your password meanwhile.`
+      ? `Too many attempts: try again after ${until} UTC.`
       : `Too many attempts: wait ${retryAfterSeconds} seconds and try again.`,
     { retryAfterSeconds },
   );

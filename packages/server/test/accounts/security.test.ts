@@ -13,7 +13,7 @@ import { DEFAULT_PLANS } from "../../src/config/plans.js";
 import { buildApiHost } from "../../src/hosts/api-host.js";
 import type { App } from "../../src/http/app-type.js";
 import { createLogger } from "../../src/logger.js";
-import { seedDemoData } from "../../src/sample/seed-demo.js";
+import { seedDemoData } from "../../src/sample/load-sample-world.js";
 import { TEST_NOW, testClock } from "../helpers/clock.js";
 import { createTestStore, type TestStore } from "../helpers/stores.js";
 

@@ -1,7 +1,8 @@
 /**
  * The dashboard in a real browser (Debian's Chromium through playwright-core) against a real
  * `scoreline serve` (api and stream roles) on a free port, with a real local SMTP server and a
- * real webhook receiver: sign up → verify from the mail → create a key → call /v1 → usage →
+ * real webhook receiver: sign up → verify from the mail (the new account's personal sandbox key
+ * shown once) → create a key (shown by the page the form redirects to) → call /v1 → usage →
  * webhook, test event, failed attempt, retry → plan with an open stream connection → rotate the
  * key → the old key is refused after its revocation time → sign out. Every page passes axe-core
  * without serious or critical violations, loads nothing the CSP refuses, and fits a phone.
@@ -130,13 +131,17 @@ describe("the dashboard in Chromium", { skip: browserUnavailable() }, () => {
     });
 
     const liveKey = await step("create a key, copy it", async () => {
+      // A new account starts with its personal sandbox key, shown once.
+      assert.match((await page.locator("#new-key").textContent()) ?? "", /^sl_test_/);
       await pageIsSound("keys (empty)");
       await page.getByLabel("Name").fill("journey key");
       await page.getByRole("button", { name: "Create key" }).click();
+      // Post/redirect/get: the key shows on the keys page the form redirects to.
+      await page.waitForURL((url) => url.pathname === "/dashboard/keys" && url.search === "");
       await page.getByText("it will not be shown again").waitFor();
       const key = (await page.locator("#new-key").textContent()) ?? "";
       assert.match(key, /^sl_live_[A-Za-z0-9_-]{43}$/);
-      const copy = page.getByRole("button", { name: "Copy" });
+      const copy = page.locator('button[data-copy="new-key"]');
       await copy.click();
       await page.getByRole("button", { name: "Copied" }).waitFor();
       assert.equal(await clipboardText(page), key);
@@ -183,7 +188,7 @@ describe("the dashboard in Chromium", { skip: browserUnavailable() }, () => {
       await page.getByText("receiver down").waitFor();
       await pageIsSound("webhook log (failed)");
       receiver.respond = () => ({ status: 200, body: "ok" });
-      await page.getByRole("button", { name: /^Retry delivery / }).click();
+      await page.getByRole("button", { name: /^Retry the match\.goal delivery of / }).click();
       await page.getByText("2 (manual)").waitFor();
       assert.equal(await page.locator(".deliveries .state.failed").count(), 0);
       assert.equal(await page.locator(".deliveries .state.succeeded").count(), 2);
@@ -212,9 +217,10 @@ describe("the dashboard in Chromium", { skip: browserUnavailable() }, () => {
         await page.goto("/dashboard/keys");
         // The field takes whole seconds.
         const revokeAt = new Date(Math.ceil((Date.now() + 6_000) / 1000) * 1000);
-        await page.getByText("Rotate or revoke").click();
-        await page.getByLabel("or at (UTC, optional)").fill(revokeAt.toISOString().slice(0, 19));
-        await page.getByRole("button", { name: "Rotate: issue a new key" }).click();
+        const row = page.locator("tr", { hasText: "journey key" });
+        await row.getByText("Rotate or revoke").click();
+        await row.getByLabel("or at (UTC, optional)").fill(revokeAt.toISOString().slice(0, 19));
+        await row.getByRole("button", { name: "Rotate: issue a new key" }).click();
         await page
           .getByText(
             `The old key is revoked at ${revokeAt.toISOString().slice(0, 19).replace("T", " ")} UTC`,

@@ -1,6 +1,6 @@
 /**
  * The dashboard's pages through HTTP on both dialects: what one account makes is a 404 to
- * another (keys, webhooks, deliveries and their verbs), text a customer typed is escaped, the
+ * another (keys, usage by key, webhooks, deliveries and their verbs), text a customer typed is escaped, the
  * usage page counts calls made with a key, and the plan page shows the plan's limits.
  */
 import assert from "node:assert/strict";
@@ -13,10 +13,17 @@ import { type DashboardClient, signUpThroughMail } from "../helpers/dashboard-cl
 import { SmtpCatcher } from "../helpers/smtp-catcher.js";
 import { createTestStore, DIALECTS, type TestStore, unavailable } from "../helpers/stores.js";
 import { Receiver } from "../helpers/webhook-receiver.js";
+import { submitted } from "./redirects.js";
 
 const PASSWORD = "correct horse battery";
 const KEY_NAME = `<script>alert("key")</script>`;
 const DESCRIPTION = `<img src=x onerror="alert('hook')">`;
+
+/** The id of the page's live key (a new account also has its personal sandbox key). */
+function liveKeyId(body: string): string {
+  const row = body.split("<tr>").find((cells) => cells.includes(">live</td>"));
+  return /\/dashboard\/keys\/([^/"]+)\/rotate/.exec(row ?? "")?.[1] ?? "";
+}
 
 for (const dialect of DIALECTS) {
   describe(`dashboard pages (${dialect})`, { skip: unavailable(dialect) }, () => {
@@ -58,16 +65,16 @@ for (const dialect of DIALECTS) {
         })
       ).browser;
 
-      const created = await owner.submit("/dashboard/keys", "/dashboard/keys", {
+      const created = await submitted(owner, "/dashboard/keys", "/dashboard/keys", {
         name: KEY_NAME,
         kind: "live",
       });
-      assert.equal(created.status, 201, created.body);
+      assert.equal(created.status, 200, created.body);
       apiKey = /sl_live_[A-Za-z0-9_-]{43}/.exec(created.body)?.[0] ?? "";
-      keyId = /\/dashboard\/keys\/([^/"]+)\/rotate/.exec(created.body)?.[1] ?? "";
+      keyId = liveKeyId(created.body);
       assert.ok(apiKey && keyId, "the new key and its id are on the page");
 
-      const hook = await owner.submit("/dashboard/webhooks", "/dashboard/webhooks", {
+      const hook = await submitted(owner, "/dashboard/webhooks", "/dashboard/webhooks", {
         url: `http://127.0.0.1:${receiver.port}/hook`,
         description: DESCRIPTION,
         events: ["match.goal"],
@@ -76,7 +83,7 @@ for (const dialect of DIALECTS) {
         matches: "",
         threshold: "",
       });
-      assert.equal(hook.status, 201, hook.body);
+      assert.equal(hook.status, 200, hook.body);
       webhookId = /\/dashboard\/webhooks\/([^/"]+)\/test/.exec(hook.body)?.[1] ?? "";
       assert.ok(webhookId);
       const sent = await owner.post(`/dashboard/webhooks/${webhookId}/test`, {
@@ -103,7 +110,7 @@ for (const dialect of DIALECTS) {
       assert.equal(hooks.body.includes(DESCRIPTION), false);
       const log = await owner.get(`/dashboard/webhooks/${webhookId}`);
       assert.ok(log.body.includes("&lt;b&gt;down for maintenance&lt;/b&gt;"), "response excerpt");
-      assert.match(log.body, /<td>500<\/td>/);
+      assert.match(log.body, /<td data-label="Status">500<\/td>/);
     });
 
     test("another account's key, webhook and delivery are 404 and stay as they were", async () => {
@@ -132,6 +139,10 @@ for (const dialect of DIALECTS) {
           {},
         ),
         stranger.submit("/dashboard/webhooks", `/dashboard/webhooks/${webhookId}/delete`, {}),
+        // The usage of another account's key, or of a key that never was (docs/dashboard.md).
+        stranger.get(`/dashboard/usage?key=${keyId}`),
+        owner.get("/dashboard/usage?key=key_nosuchkey"),
+        owner.get("/dashboard/webhooks/wh_nosuchhook"),
       ];
       for (const answer of await Promise.all(attempts)) {
         assert.equal(answer.status, 404, answer.body.slice(0, 300));
@@ -147,6 +158,9 @@ for (const dialect of DIALECTS) {
       assert.equal(receiver.requests.length, before);
       const strangersKeys = await stranger.get("/dashboard/keys");
       assert.equal(strangersKeys.body.includes(keyId), false);
+      const ownUsage = await owner.get(`/dashboard/usage?key=${keyId}`);
+      assert.equal(ownUsage.status, 200, "the account's own key");
+      assert.equal((await owner.get("/dashboard/usage?key=")).status, 200, "all keys");
     });
 
     test("a retry from the page is a manual attempt in the log", async () => {
@@ -158,8 +172,8 @@ for (const dialect of DIALECTS) {
       );
       assert.equal(retried.status, 303);
       const log = await owner.get(`/dashboard/webhooks/${webhookId}?state=succeeded`);
-      assert.match(log.body, /<td>2 \(manual\)<\/td>/);
-      assert.match(log.body, /<td>204<\/td>/);
+      assert.match(log.body, /<td data-label="Attempt">2 \(manual\)<\/td>/);
+      assert.match(log.body, /<td data-label="Status">204<\/td>/);
       assert.match(log.body, /class="state succeeded">succeeded/);
     });
 

@@ -5,6 +5,8 @@
  */
 import { signIn, signUp } from "../../accounts/dashboard-accounts.js";
 import { endAllSessions, endSession } from "../../accounts/sessions.js";
+import { clientAddress } from "../client-address.js";
+import { csrfToken } from "../csrf.js";
 import type { DashboardApp } from "../dashboard-app.js";
 import type { DashboardDeps } from "../deps.js";
 import { postedText, queryText, trimFields } from "../forms.js";
@@ -38,7 +40,7 @@ export function authPages(scope: DashboardApp, deps: DashboardDeps): void {
     send(
       reply,
       signInPage({
-        csrf: reply.generateCsrf(),
+        csrf: csrfToken(reply),
         next: safeNext(queryText(request, "next")),
         notice: queryText(request, "notice") === "signed-out" ? "You are signed out." : undefined,
       }),
@@ -54,7 +56,7 @@ export function authPages(scope: DashboardApp, deps: DashboardDeps): void {
         send(
           reply,
           signInPage({
-            csrf: reply.generateCsrf(),
+            csrf: csrfToken(reply),
             next: safeNext(postedText(request.body, "next")),
             email: postedText(request.body, "email"),
             error: problem.message,
@@ -67,7 +69,7 @@ export function authPages(scope: DashboardApp, deps: DashboardDeps): void {
       const next = safeNext(request.body.next);
       const result = await signIn(
         withMail(deps),
-        { email, password, address: request.ip },
+        { email, password, address: clientAddress(request) },
         linkBase(deps, request),
       );
       if (result.ok) return signInAs(deps, request, reply, result.accountId, next);
@@ -75,7 +77,7 @@ export function authPages(scope: DashboardApp, deps: DashboardDeps): void {
       return send(
         reply,
         signInPage({
-          csrf: reply.generateCsrf(),
+          csrf: csrfToken(reply),
           next,
           email,
           error: result.reason === "credentials" ? CREDENTIALS : UNVERIFIED,
@@ -85,7 +87,7 @@ export function authPages(scope: DashboardApp, deps: DashboardDeps): void {
   );
 
   scope.get("/sign-up", async (_request, reply) =>
-    send(reply, signUpPage({ csrf: reply.generateCsrf() })),
+    send(reply, signUpPage({ csrf: csrfToken(reply) })),
   );
 
   scope.post(
@@ -97,7 +99,7 @@ export function authPages(scope: DashboardApp, deps: DashboardDeps): void {
         send(
           reply,
           signUpPage({
-            csrf: reply.generateCsrf(),
+            csrf: csrfToken(reply),
             email: postedText(request.body, "email"),
             error: problem.message,
           }),
@@ -108,7 +110,7 @@ export function authPages(scope: DashboardApp, deps: DashboardDeps): void {
       const { email, password } = request.body;
       await signUp(
         withMail(deps),
-        { email, password, address: request.ip },
+        { email, password, address: clientAddress(request) },
         linkBase(deps, request),
       );
       return send(

@@ -1,8 +1,14 @@
-/** /dashboard/keys: list, create (shown once), rotate (new key, old one revoked at a chosen time), revoke. */
+/**
+ * /dashboard/keys: list, create, rotate (new key, old one revoked at a chosen time), revoke. A
+ * new key is shown once, by the page the form redirects to (flash-messages.ts), so reloading it
+ * makes and shows nothing. An account that has made no call yet gets a getting-started panel.
+ */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { createKey, listKeys, revokeOwnKey, rotateKey } from "../../accounts/accounts-service.js";
+import { csrfToken } from "../csrf.js";
 import type { DashboardApp } from "../dashboard-app.js";
 import type { DashboardDeps } from "../deps.js";
+import { keyFlashes, redirectWithFlash } from "../flash-messages.js";
 import { queryText } from "../forms.js";
 import { formErrors } from "../html-errors.js";
 import { ButtonForm, IdParams } from "../schemas/form-fields.js";
@@ -11,6 +17,7 @@ import { requireSignIn, sessionOf } from "../session-door.js";
 import { NOTICES } from "../views/format.js";
 import { type KeysPageData, keysPage } from "../views/keys-view.js";
 import { send } from "./send.js";
+import { linkBase } from "./signing-in.js";
 
 type Extra = Pick<KeysPageData, "created" | "notice" | "error">;
 
@@ -27,7 +34,13 @@ async function render(
   const keys = await listKeys(deps.accounts, session.accountId);
   return send(
     reply,
-    keysPage({ email: session.email, csrf: reply.generateCsrf(), keys, ...extra }),
+    keysPage({
+      email: session.email,
+      csrf: csrfToken(reply),
+      keys,
+      origin: linkBase(deps, request).origin,
+      ...extra,
+    }),
   );
 }
 
@@ -48,9 +61,14 @@ export function keysPages(scope: DashboardApp, deps: DashboardDeps): void {
     render(deps, request, reply, { error: problem.message }),
   );
 
-  scope.get("/keys", signedIn, async (request, reply) =>
-    render(deps, request, reply, { notice: NOTICES[queryText(request, "notice") ?? ""] }),
-  );
+  scope.get("/keys", signedIn, async (request, reply) => {
+    const created = await keyFlashes(deps, request);
+    const notice = created.findLast((flash) => flash.notice !== undefined)?.notice;
+    return render(deps, request, reply, {
+      created,
+      notice: notice ?? NOTICES[queryText(request, "notice") ?? ""],
+    });
+  });
 
   scope.post(
     "/keys",
@@ -62,9 +80,11 @@ export function keysPages(scope: DashboardApp, deps: DashboardDeps): void {
         kind,
         name: request.body.name,
       });
-      reply.code(201);
-      return render(deps, request, reply, {
-        created: { key: created.key, name: created.name, kind },
+      return redirectWithFlash(deps, request, reply, "/dashboard/keys", {
+        kind: "key",
+        key: created.key,
+        name: created.name,
+        keyKind: kind,
       });
     },
   );
@@ -73,17 +93,21 @@ export function keysPages(scope: DashboardApp, deps: DashboardDeps): void {
     "/keys/:id/rotate",
     { ...posting, schema: { params: IdParams, body: RotateKeyForm }, errorHandler: showKeys },
     async (request, reply) => {
-      const revokeAt = revocationTime(request.body, deps.accounts.clock());
+      const now = deps.accounts.clock();
+      const revokeAt = revocationTime(request.body, now);
       const { created } = await rotateKey(
         deps.accounts,
         sessionOf(request).accountId,
         request.params.id,
         revokeAt,
       );
-      reply.code(201);
-      return render(deps, request, reply, {
-        created: { key: created.key, name: created.name, kind: created.kind },
-        notice: `The old key is revoked ${revokeAt.getTime() <= deps.accounts.clock().getTime() ? "now" : `at ${revokeAt.toISOString().slice(0, 19).replace("T", " ")} UTC`}. Switch your clients to the new key.`,
+      const at = `${revokeAt.toISOString().slice(0, 19).replace("T", " ")} UTC`;
+      return redirectWithFlash(deps, request, reply, "/dashboard/keys", {
+        kind: "key",
+        key: created.key,
+        name: created.name,
+        keyKind: created.kind,
+        notice: `The old key is revoked ${revokeAt.getTime() <= now.getTime() ? "now" : `at ${at}`}. Switch your clients to the new key.`,
       });
     },
   );

@@ -4,14 +4,17 @@
  * it (with the CSRF token), so a mail scanner following links cannot spend it; a token not
  * shaped like one is a link that does not work.
  */
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import {
+  linkEmail,
   requestPasswordReset,
   resetPassword,
   useSignInLink,
   verifyEmail,
 } from "../../accounts/dashboard-accounts.js";
 import { linkAccount } from "../../accounts/one-time-links.js";
+import { clientAddress } from "../client-address.js";
+import { csrfToken } from "../csrf.js";
 import type { DashboardApp } from "../dashboard-app.js";
 import type { DashboardDeps } from "../deps.js";
 import { postedText, queryText, trimFields } from "../forms.js";
@@ -33,38 +36,58 @@ export function linkPages(scope: DashboardApp, deps: DashboardDeps): void {
     schema: { body: LinkForm },
     errorHandler: formErrors((_request, reply) => sendBadLink(reply)),
   };
-  const linkPage = (
+  /** The page a link opens: it names the account and posts the link with its button. */
+  const linkPage = async (
+    request: FastifyRequest,
     reply: FastifyReply,
-    title: string,
-    action: string,
-    token: string,
-    button: string,
-  ) => send(reply, confirmLinkPage({ csrf: reply.generateCsrf(), title, action, token, button }));
+    purpose: "verify_email" | "sign_in",
+    page: { title: string; action: string; lead: string; button: (email: string) => string },
+  ) => {
+    const token = queryText(request, "token") ?? "";
+    const email = await linkEmail(deps.accounts, token, purpose);
+    if (email === null) return sendBadLink(reply);
+    return send(
+      reply,
+      confirmLinkPage({
+        ...page,
+        csrf: csrfToken(reply),
+        token,
+        email,
+        button: page.button(email),
+      }),
+    );
+  };
 
   scope.get("/verify", async (request, reply) =>
-    linkPage(
-      reply,
-      "Verify your email",
-      "/dashboard/verify",
-      queryText(request, "token") ?? "",
-      "Verify my email and sign in",
-    ),
+    linkPage(request, reply, "verify_email", {
+      title: "Verify your email",
+      action: "/dashboard/verify",
+      lead: "This link verifies the email of the account",
+      button: () => "Verify my email and sign in",
+    }),
   );
 
   scope.post("/verify", linkForm, async (request, reply) => {
-    const accountId = await verifyEmail(deps.accounts, request.body.token);
-    if (accountId === null) return sendBadLink(reply);
-    return signInAs(deps, request, reply, accountId, "/dashboard/keys?notice=verified");
+    const verified = await verifyEmail(deps.accounts, request.body.token);
+    if (verified === null) return sendBadLink(reply);
+    const key = verified.sandboxKey;
+    return signInAs(
+      deps,
+      request,
+      reply,
+      verified.accountId,
+      "/dashboard/keys?notice=verified",
+      key && { kind: "key", key: key.key, name: key.name, keyKind: key.kind },
+    );
   });
 
   scope.get("/sign-in/link", async (request, reply) =>
-    linkPage(
-      reply,
-      "Sign in",
-      "/dashboard/sign-in/link",
-      queryText(request, "token") ?? "",
-      "Sign in",
-    ),
+    linkPage(request, reply, "sign_in", {
+      title: "Sign in",
+      action: "/dashboard/sign-in/link",
+      lead: "This one-time link signs you in to the account",
+      button: (email) => `Sign in as ${email}`,
+    }),
   );
 
   scope.post("/sign-in/link", linkForm, async (request, reply) => {
@@ -75,11 +98,11 @@ export function linkPages(scope: DashboardApp, deps: DashboardDeps): void {
 
   scope.get("/reset", async (request, reply) => {
     const token = queryText(request, "token");
-    if (token === undefined) return send(reply, resetRequestPage({ csrf: reply.generateCsrf() }));
+    if (token === undefined) return send(reply, resetRequestPage({ csrf: csrfToken(reply) }));
     if ((await linkAccount(deps.accounts, token, "reset_password")) === null) {
       return sendBadLink(reply);
     }
-    return send(reply, newPasswordPage({ csrf: reply.generateCsrf(), token }));
+    return send(reply, newPasswordPage({ csrf: csrfToken(reply), token }));
   });
 
   scope.post(
@@ -91,7 +114,7 @@ export function linkPages(scope: DashboardApp, deps: DashboardDeps): void {
         send(
           reply,
           resetRequestPage({
-            csrf: reply.generateCsrf(),
+            csrf: csrfToken(reply),
             email: postedText(request.body, "email"),
             error: problem.message,
           }),
@@ -102,7 +125,7 @@ export function linkPages(scope: DashboardApp, deps: DashboardDeps): void {
       const { email } = request.body;
       await requestPasswordReset(
         withMail(deps),
-        { email, address: request.ip },
+        { email, address: clientAddress(request) },
         linkBase(deps, request),
       );
       return send(
@@ -125,7 +148,7 @@ export function linkPages(scope: DashboardApp, deps: DashboardDeps): void {
           : send(
               reply,
               newPasswordPage({
-                csrf: reply.generateCsrf(),
+                csrf: csrfToken(reply),
                 token: postedText(request.body, "token"),
                 error: problem.message,
               }),

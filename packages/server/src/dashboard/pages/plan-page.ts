@@ -7,6 +7,7 @@ import { findAccount } from "../../accounts/accounts-service.js";
 import { principalsOf } from "../../accounts/authenticator.js";
 import { applyCustomLimits, type CustomLimits } from "../../config/plans.js";
 import { parseJson } from "../../store/json-columns.js";
+import { csrfToken } from "../csrf.js";
 import type { DashboardDeps } from "../deps.js";
 import { requireSignIn, sessionOf } from "../session-door.js";
 import { planPage } from "../views/plan-view.js";
@@ -37,7 +38,7 @@ export function planPages(scope: FastifyInstance, deps: DashboardDeps): void {
     );
     return send(
       reply,
-      planPage({ email: session.email, csrf: reply.generateCsrf(), plan, keys, streams }),
+      planPage({ email: session.email, csrf: csrfToken(reply), plan, keys, streams }),
     );
   });
 }

@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { DashboardAccountsDeps, LinkBase } from "../../accounts/dashboard-accounts.js";
 import { endSession, startSession } from "../../accounts/sessions.js";
 import type { DashboardDeps } from "../deps.js";
+import { type FlashMessage, keepFlashMessage } from "../flash-messages.js";
 import { SESSION_COOKIE, setSessionCookie } from "../session-door.js";
 import { badLinkPage } from "../views/auth-views.js";
 import { send } from "./send.js";
@@ -20,17 +21,23 @@ export function linkBase(deps: DashboardDeps, request: FastifyRequest): LinkBase
   return { origin: deps.publicUrl ?? `${request.protocol}://${request.host}` };
 }
 
-/** A new session for the account (ending this browser's previous one), then `next`. */
+/**
+ * A new session for the account (ending this browser's previous one), then `next`, which shows
+ * `flash` once when there is one (a new account's sandbox key).
+ */
 export async function signInAs(
   deps: DashboardDeps,
   request: FastifyRequest,
   reply: FastifyReply,
   accountId: string,
   next: string,
+  flash?: FlashMessage,
 ) {
   const previous = request.cookies[SESSION_COOKIE];
   if (previous !== undefined) await endSession(deps.accounts, previous);
-  setSessionCookie(reply, await startSession(deps.accounts, deps.sessions, accountId), deps);
+  const sessionId = await startSession(deps.accounts, deps.sessions, accountId);
+  setSessionCookie(reply, sessionId, deps);
+  if (flash !== undefined) await keepFlashMessage(deps, sessionId, flash);
   return reply.redirect(next, 303);
 }
 

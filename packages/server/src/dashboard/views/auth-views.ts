@@ -86,22 +86,29 @@ export function newPasswordPage(p: FormPage & { token: string }): Html {
   });
 }
 
-/** A link from a mail opens this page; the button (a POST) uses it, so a mail scanner cannot. */
+/**
+ * A link from a mail opens this page; the button (a POST) uses it, so a mail scanner cannot. It
+ * names the account the link is for.
+ */
 export function confirmLinkPage(p: {
   csrf: string;
   title: string;
   action: string;
   token: string;
+  email: string;
+  lead: string;
   button: string;
 }): Html {
   return page({
     title: p.title,
     narrow: true,
-    body: html`<section class="card"><form method="post" action="${p.action}">
+    body: html`<section class="card"><p>${p.lead} <strong>${p.email}</strong>.</p>
+<form method="post" action="${p.action}">
   ${csrfField(p.csrf)}
   <input type="hidden" name="token" value="${p.token}">
   <button type="submit">${p.button}</button>
-</form></section>`,
+</form></section>
+<p class="muted">Not you? Do not use this link: <a href="/dashboard/sign-in">sign in</a> with your own account.</p>`,
   });
 }
 

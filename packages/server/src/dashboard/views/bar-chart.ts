@@ -2,21 +2,30 @@
  * Calls per day as stacked bars, drawn on the server as inline SVG (no script, no CDN): successes,
  * client errors and refusals (429). Colours come from the stylesheet; the numbers are also in the
  * table beside it, so the chart is decoration for screen readers (`role="img"` with a summary).
+ * On a phone the stylesheet enlarges the labels in the chart's own units, so they stay readable
+ * when it shrinks to the screen; the margins leave room for them, the axis counts are short.
  */
 import type { DayUsage } from "../../usage/usage-reports.js";
 import { type Html, html, raw } from "../html.js";
 
 const WIDTH = 720;
 const HEIGHT = 220;
-const LEFT = 48;
-const BOTTOM = 24;
-const TOP = 8;
+const LEFT = 56;
+const BOTTOM = 32;
+const TOP = 16;
 
 function niceMax(n: number): number {
   if (n <= 5) return 5;
   const magnitude = 10 ** Math.floor(Math.log10(n));
   for (const step of [1, 2, 2.5, 5, 10]) if (n <= step * magnitude) return step * magnitude;
   return 10 * magnitude;
+}
+
+/** An axis count, short: 900, 2.5k, 50k, 1.2M. */
+function axisCount(n: number): string {
+  if (n >= 1_000_000) return `${Number((n / 1_000_000).toFixed(1))}M`;
+  if (n >= 1_000) return `${Number((n / 1_000).toFixed(1))}k`;
+  return String(n);
 }
 
 export function dailyChart(days: readonly DayUsage[], label: string): Html {
@@ -49,7 +58,7 @@ export function dailyChart(days: readonly DayUsage[], label: string): Html {
   });
   const grid = [0, 0.5, 1].map((f) => {
     const yy = (HEIGHT - BOTTOM - f * plotHeight).toFixed(1);
-    return html`<line class="axis" x1="${LEFT}" x2="${WIDTH}" y1="${yy}" y2="${yy}"></line><text x="${LEFT - 6}" y="${yy}" text-anchor="end" dominant-baseline="middle">${Math.round(f * max)}</text>`;
+    return html`<line class="axis" x1="${LEFT}" x2="${WIDTH}" y1="${yy}" y2="${yy}"></line><text x="${LEFT - 6}" y="${yy}" text-anchor="end" dominant-baseline="middle">${axisCount(Math.round(f * max))}</text>`;
   });
   return html`<svg class="chart" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="${label}" xmlns="http://www.w3.org/2000/svg">${grid}${bars}</svg>
 <ul class="legend">${raw('<li><span class="swatch success"></span>successes</li><li><span class="swatch client_error"></span>errors</li><li><span class="swatch limited"></span>refused (429)</li>')}</ul>`;

@@ -1,6 +1,7 @@
 /** The API keys page: live and personal sandbox keys, create, rotate, revoke. */
 import { type Html, html } from "../html.js";
 import { when } from "./format.js";
+import { gettingStarted, type StarterKey } from "./getting-started.js";
 import { csrfField, page, shownOnce } from "./layout.js";
 
 interface KeyView {
@@ -20,7 +21,10 @@ export interface KeysPageData {
   email: string;
   csrf: string;
   keys: KeyView[];
-  created?: { key: string; name: string; kind: string } | undefined;
+  /** Where the API is reached (the getting-started snippets). */
+  origin: string;
+  /** The keys just made (flashes), oldest first: their text is shown this once. */
+  created?: Array<{ key: string; name: string; keyKind: string }> | undefined;
   notice?: string | undefined;
   error?: string | undefined;
 }
@@ -55,34 +59,48 @@ function keyActions(key: KeyView, csrf: string): Html {
 </details>`;
 }
 
+/**
+ * The key to start with: the one just made, else the newest active live key, else the newest
+ * active sandbox key.
+ */
+function starterKey(d: KeysPageData): StarterKey | undefined {
+  const made = d.created?.at(-1);
+  if (made !== undefined)
+    return { kind: made.keyKind, prefix: made.key.slice(0, 12), text: made.key };
+  const active = d.keys.filter((k) => k.state === "active");
+  const pick =
+    active.findLast((k) => k.kind === "live") ?? active.findLast((k) => k.kind === "test");
+  return pick === undefined ? undefined : { kind: pick.kind, prefix: pick.prefix };
+}
+
 export function keysPage(d: KeysPageData): Html {
   const rows = d.keys.map(
     (k) => html`<tr>
-  <td>${k.name}<br><code class="muted">${k.prefix}…</code></td>
-  <td>${k.kind === "test" ? "sandbox" : "live"}</td>
-  <td class="wide">${k.plan}</td>
-  <td class="wide">${when(k.created_at)}</td>
-  <td class="wide">${when(k.expires_at, "never")}</td>
-  <td>${when(k.last_used_at, "never")}</td>
-  <td>${stateOf(k)}</td>
-  <td>${keyActions(k, d.csrf)}</td>
+  <td data-label="Name"><span>${k.name}<br><code class="muted">${k.prefix}…</code></span></td>
+  <td data-label="Kind">${k.kind === "test" ? "sandbox" : "live"}</td>
+  <td data-label="Plan" class="wide">${k.plan}</td>
+  <td data-label="Created" class="wide">${when(k.created_at)}</td>
+  <td data-label="Expires" class="wide">${when(k.expires_at, "never")}</td>
+  <td data-label="Last used">${when(k.last_used_at, "never")}</td>
+  <td data-label="State" class="key-state">${stateOf(k)}</td>
+  <td data-label="Actions" class="key-actions">${keyActions(k, d.csrf)}</td>
 </tr>`,
   );
-  const body = html`${
-    d.created
-      ? shownOnce(
-          "new-key",
-          `Your new ${d.created.kind === "test" ? "sandbox" : "live"} key “${d.created.name}”`,
-          d.created.key,
-        )
-      : ""
-  }
+  const noCalls = d.keys.every((k) => k.last_used_at === null);
+  const body = html`${(d.created ?? []).map((made, i) =>
+    shownOnce(
+      i === 0 ? "new-key" : `new-key-${i + 1}`,
+      `Your new ${made.keyKind === "test" ? "personal sandbox" : "live"} key “${made.name}”`,
+      made.key,
+    ),
+  )}
+${noCalls ? gettingStarted(starterKey(d), d.origin) : ""}
 <section class="card">
 <h2>Your keys</h2>
 ${
   d.keys.length === 0
     ? html`<p>No keys yet. Create one below, then send it as <code>Authorization: Bearer &lt;key&gt;</code>.</p>`
-    : html`<div class="table-wrap"><table>
+    : html`<div class="table-wrap"><table class="cards">
 <caption class="skip">API keys</caption>
 <thead><tr><th scope="col">Name</th><th scope="col">Kind</th><th scope="col" class="wide">Plan</th><th scope="col" class="wide">Created</th><th scope="col" class="wide">Expires</th><th scope="col">Last used</th><th scope="col">State</th><th scope="col">Actions</th></tr></thead>
 <tbody>${rows}</tbody></table></div>`

@@ -29,6 +29,7 @@ export function page(options: PageOptions): Html {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${options.title} · Scoreline dashboard</title>
+<link rel="icon" href="/dashboard/assets/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/dashboard/assets/dashboard.css">
 <script type="module" src="/dashboard/assets/dashboard.js"></script>
 </head>

@@ -26,13 +26,13 @@ export function webhooksPage(
 ${
   d.subscriptions.length === 0
     ? html`<p>No webhooks yet.</p>`
-    : html`<div class="table-wrap"><table><caption class="skip">Webhooks</caption>
+    : html`<div class="table-wrap"><table class="cards"><caption class="skip">Webhooks</caption>
 <thead><tr><th scope="col">Endpoint</th><th scope="col" class="wide">Events</th><th scope="col">State</th></tr></thead>
 <tbody>${d.subscriptions.map(
         (
           s,
-        ) => html`<tr><td><a href="/dashboard/webhooks/${s.id}">${s.url}</a>${s.description ? html`<br><span class="muted">${s.description}</span>` : ""}</td>
-<td class="wide">${s.events.join(", ")}</td><td><span class="state ${s.status}">${s.status}</span></td></tr>`,
+        ) => html`<tr><td data-label="Endpoint"><span><a href="/dashboard/webhooks/${s.id}">${s.url}</a>${s.description ? html`<br><span class="muted">${s.description}</span>` : ""}</span></td>
+<td data-label="Events" class="wide">${s.events.join(", ")}</td><td data-label="State"><span class="state ${s.status}">${s.status}</span></td></tr>`,
       )}</tbody></table></div>`
 }
 <p class="muted">Webhooks of live keys. A personal sandbox key's webhooks are managed through the sandbox host's <code>/v1/webhooks</code>.</p>
@@ -50,29 +50,35 @@ ${webhookForm("/dashboard/webhooks", d.csrf, d.form ?? EMPTY_WEBHOOK_FORM, "Add 
   });
 }
 
+/** "the match.goal delivery of 2026-11-24 13:05 UTC": a delivery as people tell it apart. */
+function deliveryName(d: DeliveryView): string {
+  return `the ${d.event} delivery of ${when(d.created_at)}`;
+}
+
 function attemptsTable(delivery: DeliveryView): Html {
   if (delivery.attempts.length === 0) return html`<p class="muted">No attempt yet.</p>`;
-  return html`<div class="table-wrap"><table><caption class="skip">Attempts of ${delivery.id}</caption>
+  return html`<div class="table-wrap"><table class="cards"><caption class="skip">Attempts of ${deliveryName(delivery)}</caption>
 <thead><tr><th scope="col">#</th><th scope="col">Time</th><th scope="col">Status</th><th scope="col" class="num">Duration</th><th scope="col">Error</th><th scope="col" class="wide">Response</th><th scope="col">Next attempt</th></tr></thead>
 <tbody>${delivery.attempts.map(
     (
       a,
-    ) => html`<tr><td>${a.attempt}${a.manual ? " (manual)" : ""}</td><td>${when(a.attempted_at)}</td>
-<td>${a.status ?? "—"}</td><td class="num">${a.duration_ms ?? "—"} ms</td><td>${a.error ?? ""}</td>
-<td class="wide">${a.response_body ? html`<pre class="excerpt">${a.response_body}</pre>` : ""}</td>
-<td>${when(a.next_attempt_at, "none")}</td></tr>`,
+    ) => html`<tr><td data-label="Attempt">${a.attempt}${a.manual ? " (manual)" : ""}</td><td data-label="Time">${when(a.attempted_at)}</td>
+<td data-label="Status">${a.status ?? "—"}</td><td data-label="Duration" class="num">${a.duration_ms ?? "—"} ms</td><td data-label="Error">${a.error ?? ""}</td>
+<td data-label="Response" class="wide">${a.response_body ? html`<pre class="excerpt">${a.response_body}</pre>` : ""}</td>
+<td data-label="Next attempt">${when(a.next_attempt_at, "none")}</td></tr>`,
   )}</tbody></table></div>`;
 }
 
+/** A delivery and its attempts; a failed one has a retry button named by its event and time. */
 function deliveryItem(s: SubscriptionView, d: DeliveryView, csrf: string): Html {
   return html`<li class="card">
-<h3><span class="state ${d.state}">${d.state}</span> ${d.event} <code class="muted">${d.id}</code></h3>
+<h3><span class="state ${d.state}">${d.state}</span> ${d.event}</h3>
 <p class="muted">Created ${when(d.created_at)} · ${d.attempt_count} attempt${d.attempt_count === 1 ? "" : "s"}${d.next_attempt_at ? html` · next ${when(d.next_attempt_at)}` : ""}</p>
 ${attemptsTable(d)}
 ${
   d.state === "failed"
     ? html`<form method="post" action="/dashboard/webhooks/${s.id}/deliveries/${d.id}/retry">${csrfField(csrf)}
-<div class="actions"><button type="submit">Retry delivery ${d.id}</button></div></form>`
+<div class="actions"><button type="submit">Retry ${deliveryName(d)}</button></div></form>`
     : ""
 }
 </li>`;
@@ -92,7 +98,8 @@ export function webhookPage(d: WebhookPageData): Html {
   const pages = Math.max(1, Math.ceil(total / perPage));
   const pageLink = (n: number) =>
     `/dashboard/webhooks/${s.id}?state=${encodeURIComponent(d.filter.state)}&event=${encodeURIComponent(d.filter.event)}&page=${n}`;
-  const body = html`${d.secret ? shownOnce("signing-secret", "The signing secret", d.secret) : ""}
+  const body = html`${s.description ? html`<p class="muted">${s.description}</p>` : ""}
+${d.secret ? shownOnce("signing-secret", "The signing secret", d.secret) : ""}
 <section class="card">
 <dl class="facts">
   <dt>Endpoint</dt><dd>${s.url}</dd>
@@ -135,7 +142,8 @@ ${webhookForm(`/dashboard/webhooks/${s.id}`, d.csrf, d.form, "Save changes")}
 <div class="actions"><button type="submit" class="danger">Delete this webhook and its log</button></div></form>
 </section>`;
   return page({
-    title: `Webhook ${s.description ?? ""}`.trim(),
+    // The endpoint names a webhook; its description is free text under it.
+    title: s.url,
     body,
     notice: d.notice,
     error: d.error,
