@@ -13,6 +13,7 @@ import { overloadBench } from "./overload.js";
 import { restApiBench } from "./rest-api.js";
 import { sampleLoadBench } from "./sample-load.js";
 import { searchBench } from "./search.js";
+import { startupBench } from "./startup.js";
 import { streamFanoutBench } from "./stream-fanout.js";
 import { webhookDeliveryBench } from "./webhook-delivery.js";
 import { worldDayBench } from "./world-day.js";
@@ -31,6 +32,7 @@ const BENCHES: Record<string, () => Promise<string>> = {
   search: searchBench,
   "world-day": worldDayBench,
   "cli-startup": cliStartupBench,
+  startup: startupBench,
 };
 
 const wanted = process.argv.slice(2);
