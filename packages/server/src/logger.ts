@@ -3,7 +3,8 @@
  * redacted from every line, so key material never reaches a log.
  */
 import { type DestinationStream, type Logger, pino, destination as pinoDestination } from "pino";
-import type { LogLevel } from "./config/index.js";
+import pretty from "pino-pretty";
+import type { LogFormat, LogLevel } from "./config/index.js";
 
 const SECRET_QUERY = /([?&](?:api_key|token)=)[^&#\s]*/gi;
 const CENSOR = "[REDACTED]";
@@ -25,8 +26,16 @@ export function redactUrl(url: string): string {
  * Without a destination, logs go to stdout asynchronously: lines written while a write is in
  * flight are coalesced into the next one (under load one write per batch instead of one per
  * request; an idle process still writes each line at once). Call `flushLogger` before exiting.
+ * `pretty` (or `auto` on a terminal) writes human-readable lines instead of JSON: the time, the
+ * level, the message and the fields, coloured on a terminal.
  */
-export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
+export function createLogger(
+  level: LogLevel,
+  destination?: DestinationStream,
+  format: LogFormat = "json",
+): Logger {
+  const readable = format === "pretty" || (format === "auto" && process.stdout.isTTY === true);
+  if (destination === undefined && readable) destination = readableLines();
   return pino(
     {
       level,
@@ -43,6 +52,17 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
     },
     destination ?? new LineBatch(pinoDestination({ dest: 1, sync: false })),
   );
+}
+
+/** Human-readable lines on stdout: `12:04:05 INFO  api listening on http://…  role=api`. */
+function readableLines(): DestinationStream {
+  return pretty({
+    colorize: process.stdout.isTTY === true,
+    translateTime: "SYS:HH:MM:ss",
+    ignore: "pid,hostname",
+    singleLine: true,
+    sync: true,
+  });
 }
 
 /** Writes out whatever the logger still holds; resolves when it is on stdout. */

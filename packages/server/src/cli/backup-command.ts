@@ -11,6 +11,7 @@ import { Command } from "commander";
 import { backupSqlite, removeSidecars } from "../store/sqlite-backup.js";
 import { configFromCommand, withConfigOptions } from "./config-options.js";
 import { print, printJson } from "./output.js";
+import { terminalProgress } from "./progress.js";
 import { terminal } from "./terminal.js";
 import { usageError } from "./usage-errors.js";
 
@@ -39,7 +40,14 @@ export function backupCommand(): Command {
     let result: Awaited<ReturnType<typeof backupSqlite>>;
     try {
       if (options.force) removeSidecars(target);
-      result = await backupSqlite(source, target);
+      const progress = terminalProgress();
+      result = await backupSqlite(source, target, (copied, total) =>
+        progress?.update(
+          copied,
+          total,
+          `${copied.toLocaleString("en")} of ${total.toLocaleString("en")} pages`,
+        ),
+      ).finally(() => progress?.done());
     } catch (error) {
       terminal().stderr.write(`scoreline: backup failed: ${(error as Error).message}\n`);
       terminal().exitCode = 1;

@@ -16,6 +16,7 @@ import { SPORTS, type Sport } from "../sports/types.js";
 import { assertWritableFile } from "./command-failure.js";
 import { openCommandStore } from "./command-store.js";
 import { configFromCommand, withConfigOptions } from "./config-options.js";
+import { terminalProgress } from "./progress.js";
 import { terminal } from "./terminal.js";
 
 interface HistoryOptions {
@@ -90,7 +91,7 @@ async function runExport(command: Command, options: HistoryOptions): Promise<voi
       }
       throw error;
     });
-    await write(Readable.from(chunks, { objectMode: false }), options.output);
+    await write(Readable.from(counted(chunks), { objectMode: false }), options.output);
     // The data's licence asks for credit; stderr keeps the export itself byte-clean.
     if (attribution !== undefined) terminal().stderr.write(`Data: ${attribution}\n`);
   } finally {
@@ -110,6 +111,25 @@ async function write(source: Readable, output: string | undefined): Promise<void
     throw error;
   }
   terminal().stderr.write(`Wrote ${output}\n`);
+}
+
+/** The export's text as it goes, counted on a terminal's progress line (a line per match). */
+async function* counted(chunks: AsyncIterable<string>): AsyncGenerator<string> {
+  const progress = terminalProgress();
+  if (progress === undefined) {
+    yield* chunks;
+    return;
+  }
+  let lines = 0;
+  try {
+    for await (const chunk of chunks) {
+      for (let at = chunk.indexOf("\n"); at >= 0; at = chunk.indexOf("\n", at + 1)) lines++;
+      progress.update(0, 0, `${lines.toLocaleString("en")} lines exported`);
+      yield chunk;
+    }
+  } finally {
+    progress.done();
+  }
 }
 
 /** `scoreline export history … | head` closing the pipe early is not a failure. */

@@ -17,6 +17,7 @@ import { dataSource } from "../services/data-sources.js";
 import { assertReadablePaths } from "./command-failure.js";
 import { openMigratedStore } from "./command-store.js";
 import { configFromCommand, withConfigOptions } from "./config-options.js";
+import { terminalProgress } from "./progress.js";
 import { terminal } from "./terminal.js";
 
 export function importCommand(): Command {
@@ -35,7 +36,7 @@ export function importCommand(): Command {
       import("../importers/openfootball/import-openfootball.js"),
     ]);
     try {
-      const bar = terminal().stderr.isTTY ? progressBar() : undefined;
+      const bar = progressBar();
       const summary = await importOpenfootball({ store, clock: systemClock }, paths, {
         ...(bar !== undefined ? { onProgress: bar.update } : {}),
       });
@@ -74,7 +75,7 @@ function formatCommand(format: ImportFormat): Command {
       import("../importers/shared/run-import.js"),
     ]);
     try {
-      const bar = terminal().stderr.isTTY ? unitBar() : undefined;
+      const bar = unitBar();
       const summary = await runImport({ store, clock: systemClock }, format, paths, {
         options,
         ...(bar !== undefined ? { onProgress: bar.update } : {}),
@@ -95,30 +96,21 @@ function formatCommand(format: ImportFormat): Command {
   return command;
 }
 
-const WIDTH = 24;
-
-function drawBar(done: number, total: number, text: string): void {
-  const filled = Math.round((done / Math.max(1, total)) * WIDTH);
-  const line = `${"█".repeat(filled)}${"░".repeat(WIDTH - filled)} ${text}`;
-  terminal().stderr.write(
-    `\r\x1b[K${line.slice(0, Math.max(20, (terminal().stderr.columns ?? 80) - 1))}`,
-  );
-}
-
 function unitBar() {
-  return {
-    update(progress: ImportRunProgress) {
-      const label = relative(process.cwd(), progress.label) || progress.label;
-      drawBar(
-        progress.unitsDone,
-        progress.unitsTotal,
-        `${progress.unitsDone}/${progress.unitsTotal} · ${progress.matchesDone.toLocaleString("en")} matches · ${label}`,
-      );
-    },
-    done() {
-      terminal().stderr.write("\r\x1b[K");
-    },
-  };
+  const line = terminalProgress();
+  return (
+    line && {
+      update(progress: ImportRunProgress) {
+        const label = relative(process.cwd(), progress.label) || progress.label;
+        line.update(
+          progress.unitsDone,
+          progress.unitsTotal,
+          `${progress.unitsDone}/${progress.unitsTotal} · ${progress.matchesDone.toLocaleString("en")} matches · ${label}`,
+        );
+      },
+      done: line.done,
+    }
+  );
 }
 
 function runSummaryText(summary: ImportRunSummary): string {
@@ -139,19 +131,20 @@ function runSummaryText(summary: ImportRunSummary): string {
 }
 
 function progressBar() {
-  return {
-    update(progress: ImportProgress) {
-      const file = relative(process.cwd(), progress.path) || progress.path;
-      drawBar(
-        progress.filesDone,
-        progress.filesTotal,
-        `${progress.filesDone}/${progress.filesTotal} files · ${progress.matchesDone.toLocaleString("en")} matches · ${file}`,
-      );
-    },
-    done() {
-      terminal().stderr.write("\r\x1b[K");
-    },
-  };
+  const line = terminalProgress();
+  return (
+    line && {
+      update(progress: ImportProgress) {
+        const file = relative(process.cwd(), progress.path) || progress.path;
+        line.update(
+          progress.filesDone,
+          progress.filesTotal,
+          `${progress.filesDone}/${progress.filesTotal} files · ${progress.matchesDone.toLocaleString("en")} matches · ${file}`,
+        );
+      },
+      done: line.done,
+    }
+  );
 }
 
 function summaryText(summary: ImportSummary): string {

@@ -22,41 +22,19 @@ import { accountSlotGroup } from "../stream/admission.js";
 import { MemoryConnectionSlots } from "../stream/connection-slots.js";
 import { ingestorWithOutbox } from "../webhooks/ingestor-with-outbox.js";
 import { listenAddress, UsageFailure } from "./command-failure.js";
+import { bannerText, reachable } from "./serve-banner.js";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-/** Printed once, to stdout and never to the log, when demo mode creates its key. */
-function announceDemoKey(key: string, config: Config): void {
-  const host = config.host === "0.0.0.0" ? "127.0.0.1" : config.host;
-  const base = `http://${host}:${config.apiPort === 0 ? "<port>" : config.apiPort}`;
-  process.stdout.write(
-    [
-      "",
-      "  Demo API key (Growth plan) — shown once, keep it:",
-      `    ${key}`,
-      "  Try it:",
-      `    curl -H "Authorization: Bearer ${key}" "${base}/v1/football/fixtures?per_page=5"`,
-      "",
-      "",
-    ].join("\n"),
-  );
-}
-
 /** Demo mode: a fresh one-time sign-in link to the demo account's dashboard, on every start. */
-async function announceDemoSignIn(store: Store, config: Config, apiUrl: string): Promise<void> {
+async function demoDashboardLink(
+  store: Store,
+  config: Config,
+  apiUrl: string,
+): Promise<string | undefined> {
   const ctx = { store, clock: () => new Date(), plans: config.plans };
-  const origin = config.publicUrl ?? apiUrl.replace("://0.0.0.0:", "://127.0.0.1:");
-  const link = await demoSignInLink(ctx, { origin });
-  if (link === null) return;
-  process.stdout.write(
-    [
-      "",
-      "  Dashboard for the demo account — a one-time sign-in link (24 hours):",
-      `    ${link}`,
-      "",
-      "",
-    ].join("\n"),
-  );
+  const link = await demoSignInLink(ctx, { origin: config.publicUrl ?? reachable(apiUrl) });
+  return link ?? undefined;
 }
 
 /**
@@ -89,7 +67,7 @@ function listenFailure(error: unknown, config: Config): UsageFailure | undefined
 }
 
 export async function serve(config: Config): Promise<void> {
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, undefined, config.logFormat);
   const startedAt = performance.now();
   const store = openStore(config.databaseUrl);
   await migrate(store);
@@ -113,10 +91,10 @@ export async function serve(config: Config): Promise<void> {
         ...(config.simSpeed > 1 ? { compress: config.simSpeed } : {}),
       })
     : null;
-  if (plan?.claimed) {
-    const demo = await createDemoKey({ store, clock: () => new Date(), plans: config.plans });
-    announceDemoKey(demo.key, config);
-  }
+  // Created now, shown once in the banner when every role listens.
+  const demoKey = plan?.claimed
+    ? (await createDemoKey({ store, clock: () => new Date(), plans: config.plans })).key
+    : undefined;
   const world = backgroundLoad(store, config.databaseUrl, plan, logger);
   world.done.catch((error: unknown) =>
     logger.error({ err: error }, "sample world: loading failed; the simulator does not start"),
@@ -192,11 +170,13 @@ export async function serve(config: Config): Promise<void> {
     roles.push(role);
     return role;
   };
+  let signInLink: string | undefined;
   if (config.roles.includes("api")) {
     const api = await start(() =>
       startApiRole(config, store, logger, { bus, ingestor, streamConnections, world }),
     );
-    if (api !== undefined && config.demo) await announceDemoSignIn(store, config, api.url);
+    if (api !== undefined && config.demo)
+      signInLink = await demoDashboardLink(store, config, api.url);
   }
   if (config.roles.includes("stream"))
     await start(() => startStreamRole(config, store, logger, { bus }, slots));
@@ -218,5 +198,21 @@ export async function serve(config: Config): Promise<void> {
   logger.info(
     { roles: roles.map((r) => r.name), ms: Math.round(performance.now() - startedAt) },
     "scoreline is serving",
+  );
+  await flushLogger(logger);
+  const url = (name: string) => roles.find((role) => role.name === name)?.url || undefined;
+  process.stdout.write(
+    bannerText(
+      {
+        apiUrl: url("api"),
+        streamUrl: url("stream"),
+        sandboxUrl: url("sandbox"),
+        ...(demoKey !== undefined ? { demoKey } : {}),
+        ...(signInLink !== undefined ? { signInLink } : {}),
+        demo: config.demo,
+        loading: world.pending() !== undefined,
+      },
+      process.stdout.isTTY === true,
+    ),
   );
 }

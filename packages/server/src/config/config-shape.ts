@@ -20,6 +20,9 @@ type SampleWorldSize = (typeof SAMPLE_WORLDS)[number];
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+export const LOG_FORMATS = ["auto", "json", "pretty"] as const;
+/** `auto`: human-readable lines when standard output is a terminal, JSON lines otherwise. */
+export type LogFormat = (typeof LOG_FORMATS)[number];
 
 export interface Config {
   databaseUrl: string;
@@ -74,6 +77,7 @@ export interface Config {
   sessionMaxHours: number;
   roles: Role[];
   logLevel: LogLevel;
+  logFormat: LogFormat;
   /** Derived once at start-up: the plan table in effect (defaults plus the plans file). */
   plans: Readonly<Record<string, Plan>>;
   /** Derived once at start-up: the PEM files' contents, when TLS is on. */

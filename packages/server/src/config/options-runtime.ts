@@ -2,7 +2,7 @@
  * Options of the process itself: its stores, Redis, where it listens, its metrics listener and
  * admin token, the roles it runs and how much it logs.
  */
-import { type AnyOption, LOG_LEVELS, option, ROLES } from "./config-shape.js";
+import { type AnyOption, LOG_FORMATS, LOG_LEVELS, option, ROLES } from "./config-shape.js";
 import {
   parseDatabaseUrl,
   parseHost,
@@ -125,5 +125,13 @@ export const PROCESS_OPTIONS: readonly AnyOption[] = [
     description: `log level: ${LOG_LEVELS.join(", ")}`,
     defaultRaw: "info",
     parse: parseOneOf(LOG_LEVELS),
+  }),
+  option({
+    key: "logFormat",
+    env: "SCORELINE_LOG_FORMAT",
+    flag: "log-format",
+    description: "log lines: auto (human-readable on a terminal, JSON otherwise), json or pretty",
+    defaultRaw: "auto",
+    parse: parseOneOf(LOG_FORMATS),
   }),
 ];

@@ -110,9 +110,10 @@ export function backgroundLoad(
 ): WorldLoad {
   if (plan === null) return new WorldLoad(null, async () => null);
   const heard = (onPart: (part: PartMessage) => void) => (part: PartMessage) => {
-    logger.debug(
+    // The load's progress, a line a part (eleven in all).
+    logger.info(
       { part: part.name, rows: part.rows, index: part.index, of: part.total },
-      "sample world: part loaded",
+      `sample world: ${part.name === "shared" ? "shared rows" : part.name} loaded (${part.index} of ${part.total})`,
     );
     onPart(part);
   };

@@ -26,7 +26,12 @@ export interface BackupResult {
 const FIRST_STEP_PAGES = 256;
 
 /** Copies the SQLite database at `source` to `target` (a path whose folder exists). */
-export async function backupSqlite(source: string, target: string): Promise<BackupResult> {
+export async function backupSqlite(
+  source: string,
+  target: string,
+  /** After each step: pages copied so far of the total (a progress line on a terminal). */
+  onProgress?: (copied: number, total: number) => void,
+): Promise<BackupResult> {
   const started = performance.now();
   const temporary = join(
     dirname(target),
@@ -36,7 +41,10 @@ export async function backupSqlite(source: string, target: string): Promise<Back
   try {
     database.pragma("busy_timeout = 5000");
     const copied = await database.backup(temporary, {
-      progress: ({ totalPages }) => Math.max(totalPages, FIRST_STEP_PAGES),
+      progress: ({ totalPages, remainingPages }) => {
+        onProgress?.(totalPages - remainingPages, totalPages);
+        return Math.max(totalPages, FIRST_STEP_PAGES);
+      },
     });
     checkCopy(temporary);
     flushToDisk(temporary);

@@ -90,10 +90,18 @@ describe("scoreline CLI", () => {
     ]);
     try {
       const address = await serve.apiUrl(600_000);
-      // No line says "listening" before the port answers; the key was printed before it.
+      // No line says "listening" before the port answers.
       assert.equal((await fetch(`${address}/healthz`)).status, 200);
+      // Once every role listens: the banner, with the key shown this once.
+      await waitFor(() => serve.stdout.includes("Try it:"), {
+        timeoutMs: 600_000,
+        what: () => `the banner:\n${serve.output.slice(-2000)}`,
+      });
       const key = /Bearer (sl_live_[A-Za-z0-9_-]{43})/.exec(serve.stdout)?.[1];
       assert.ok(key, `no demo key printed:\n${serve.stdout.slice(0, 2000)}`);
+      assert.ok(serve.stdout.includes(`API        ${address}/v1    reference: ${address}/docs`));
+      assert.match(serve.stdout, /Sandbox {4}http:\/\/127\.0\.0\.1:\d+\/v1 {4}\(no key needed\)/);
+      assert.match(serve.stdout, /\/dashboard\/sign-in\/link\?token=[\w-]+/);
       const auth = { headers: { authorization: `Bearer ${key}` } };
       // The readiness sequence (ADR-0052): "loading" with growing progress, then "ok"; every
       // answer 200, and /v1 answers while the world is still loading.
@@ -142,8 +150,8 @@ describe("scoreline CLI", () => {
       );
       assert.equal(
         serve.stdout.split(key).length - 1,
-        2,
-        "the key is printed once (plus once in the curl line)",
+        3,
+        "the key is printed once, in the banner (with its curl and client lines)",
       );
       assert.equal(await serve.kill("SIGTERM"), 0);
     } finally {

@@ -18,6 +18,7 @@ import { fileURLToPath } from "node:url";
 import { openStore, type Store } from "../../src/store/database.js";
 import { runCli, ServeProcess } from "../helpers/cli.js";
 import { DIALECTS, freshUrl, type TestDialect, unavailable } from "../helpers/stores.js";
+import { waitFor } from "../helpers/wait.js";
 
 const DATA = fileURLToPath(new URL("../../../../../shared/data/", import.meta.url));
 /** Every open dataset beside the project, as the README imports them. */
@@ -210,6 +211,11 @@ function describeOn(
       const first = ServeProcess.start(env(), ["serve", "--demo", "--roles", "api,worker"]);
       processes.push(first);
       base = await first.apiUrl();
+      // The banner, once every role listens, shows the key (ADR-0052).
+      await waitFor(() => first.stdout.includes("Try it:"), {
+        timeoutMs: 180_000,
+        what: () => `the banner:\n${first.output.slice(-2000)}`,
+      });
       key = /sl_live_[A-Za-z0-9_-]+/.exec(first.stdout)?.[0] ?? "";
       assert.ok(key, `the demo printed a key:\n${first.output.slice(-2000)}`);
       await first.waitForLog(/^simulator: elected/);

@@ -21,8 +21,8 @@ export { type CliRun, ServeProcess, SHIPPED_BIN } from "./program-process.js";
  */
 export async function runCli(args: readonly string[], options: CliOptions = {}): Promise<CliRun> {
   if (options.bin !== undefined || args[0] === "serve") return spawnCli(args, options);
-  const stdout = collected();
-  const stderr = collected();
+  const stdout = collected(options.tty === true);
+  const stderr = collected(options.tty === true);
   const status = await runInTerminal(
     {
       stdin: Readable.from(options.stdin ? [Buffer.from(options.stdin)] : []),
@@ -35,8 +35,8 @@ export async function runCli(args: readonly string[], options: CliOptions = {}):
   return { status, stdout: stdout.text(), stderr: stderr.text() };
 }
 
-/** A writable stream that keeps what is written to it, as it is written. */
-function collected() {
+/** A writable stream that keeps what is written to it, as it is written (a terminal's, if `tty`). */
+function collected(tty: boolean) {
   const chunks: Buffer[] = [];
   const stream = new Writable({
     write(chunk: Buffer | string, _encoding, done) {
@@ -44,6 +44,7 @@ function collected() {
       done();
     },
   });
+  if (tty) Object.assign(stream, { isTTY: true, columns: 80 });
   return { stream, text: () => Buffer.concat(chunks).toString("utf8") };
 }
 

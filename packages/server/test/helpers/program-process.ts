@@ -42,6 +42,8 @@ export interface CliOptions {
   stdin?: string;
   /** Runs the program as a child process of this binary (`spawnCli`) instead of in-process. */
   bin?: string;
+  /** In-process runs only: standard output and error are terminals (80 columns). */
+  tty?: boolean;
 }
 
 /** Runs `scoreline …args` as a child process of `options.bin` (the program beside) to its end. */
