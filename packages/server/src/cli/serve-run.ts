@@ -115,8 +115,8 @@ export async function serve(config: Config): Promise<void> {
   const roles: RunningRole[] = [];
   let metrics: Awaited<ReturnType<typeof startMetricsListener>> | undefined;
   // Signals are heard from before the first role starts: a stop asked for while a role is
-  // still starting (the sandbox loads its world for seconds while the api already answers)
-  // closes the roles started so far and exits 0, never the signal's default (an abrupt end).
+  // still starting closes the roles started so far, ends the world's load (the next start
+  // resumes it) and exits 0, never the signal's default (an abrupt end).
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) {

@@ -116,6 +116,8 @@ export async function loadSampleParts(
   store: Store,
   plan: SampleLoadPlan,
   onPart: (part: { name: string; rows: number; index: number; total: number }) => void = () => {},
+  /** Awaited after each part: loading on a serving thread yields to it there. */
+  between: () => Promise<void> = async () => {},
 ): Promise<SeedReport> {
   const started = performance.now();
   const anchor = new Date(plan.anchor);
@@ -146,6 +148,7 @@ export async function loadSampleParts(
     });
     if (written) rows += count;
     onPart({ name: part.name, rows: count, index: index + 1, total: parts.length });
+    await between();
   }
   const complete: Marker = {
     seed: plan.seed,

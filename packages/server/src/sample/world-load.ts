@@ -136,9 +136,10 @@ async function loadHere(
   plan: SampleLoadPlan,
   onPart: (part: PartMessage) => void,
 ): Promise<SeedReport> {
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
   // Let the roles start listening first: generating the world holds this thread for seconds.
-  await new Promise((resolve) => setImmediate(resolve));
-  return await loadSampleParts(store, plan, (part) => onPart({ type: "part", ...part }));
+  await turn();
+  return await loadSampleParts(store, plan, (part) => onPart({ type: "part", ...part }), turn);
 }
 
 function loadOnThread(
