@@ -98,6 +98,7 @@ const skips = new Map();
 /** File (relative to .test-build) → seconds, from its own process's start to its end. */
 const durations = {};
 const failures = [];
+const cancelled = [];
 
 const stream = run({ files, concurrency, timeout: 15 * 60_000 });
 stream.on("test:pass", (data) => count(data, "pass"));
@@ -138,8 +139,10 @@ function count(data, outcome) {
     ]);
   } else if (data.todo !== undefined && data.todo !== false) counts.todo += 1;
   else if (outcome === "pass") counts.pass += 1;
-  else if (data.details?.error?.failureType === "cancelledByParent") counts.cancelled += 1;
-  else {
+  else if (data.details?.error?.failureType === "cancelledByParent") {
+    counts.cancelled += 1;
+    cancelled.push(`${relative(BUILD, data.file ?? "")} › ${data.name}`);
+  } else {
     counts.fail += 1;
     failures.push(`${relative(BUILD, data.file ?? "")} › ${data.name}`);
   }
@@ -152,6 +155,8 @@ function summarise() {
   const slowest = Object.entries(sorted(durations)).slice(0, 8);
   line(`slowest files: ${slowest.map(([file, s]) => `${file} ${s}s`).join(", ")}`);
   for (const failure of failures) line(`FAILED ${failure}`);
+  // Cancelled: the test's parent (its suite, its file) ended first — a hook failed or timed out.
+  for (const name of cancelled) line(`CANCELLED ${name}`);
   for (const [reason, names] of skips) {
     line(`skipped ${names.length}: ${reason}${names.length <= 3 ? ` (${names.join("; ")})` : ""}`);
   }
