@@ -2,7 +2,8 @@
  * The dashboard's second pass in a real browser (Debian's Chromium through playwright-core),
  * against the api host built in this process and listening on a free port: the one-time sign-in
  * page names its account; making a key or a webhook and then reloading makes nothing and shows
- * the secret no more; a webhook's page is titled by its URL and its retry button by the
+ * the secret no more; signing up or asking for a reset link lands on a "Check your mail" page
+ * whose reload sends no second mail (over a real local SMTP server) and makes no second account; a webhook's page is titled by its URL and its retry button by the
  * delivery's event and time; another account's ids are 404 on every page that takes one; on a
  * phone (375 px) the keys table is cards with State and Actions on screen and the usage chart's
  * labels stay readable; the favicon is served and no page logs an error. axe-core finds no
@@ -26,15 +27,17 @@ import {
   sidewaysOverflow,
   stepper,
 } from "../helpers/browser.js";
+import { SmtpCatcher } from "../helpers/smtp-catcher.js";
 import { createTestStore, type TestStore } from "../helpers/stores.js";
 import { Receiver } from "../helpers/webhook-receiver.js";
-import { accountsContext, accountWithPassword } from "./dashboard-accounts.js";
+import { accountsContext, accountWithPassword, PASSWORD } from "./dashboard-accounts.js";
 
 const OWNER = "second-pass@example.com";
 const PHONE = { width: 375, height: 740 };
 
 describe("the dashboard's second pass in Chromium", { skip: browserUnavailable() }, () => {
   const receiver = new Receiver(() => ({ status: 500, body: "receiver down" }));
+  const smtp = new SmtpCatcher();
   let t: TestStore;
   let app: App;
   let base: string;
@@ -52,7 +55,10 @@ describe("the dashboard's second pass in Chromium", { skip: browserUnavailable()
     t = await createTestStore("sqlite");
     await receiver.start();
     app = await buildApiHost({
-      config: loadConfig({ SCORELINE_WEBHOOK_ALLOW_PRIVATE: "true" }),
+      config: loadConfig({
+        SCORELINE_WEBHOOK_ALLOW_PRIVATE: "true",
+        SCORELINE_SMTP_URL: await smtp.start(),
+      }),
       store: t.store,
       logger: createLogger("silent"),
     });
@@ -86,6 +92,7 @@ describe("the dashboard's second pass in Chromium", { skip: browserUnavailable()
     await browser?.close();
     await app?.close();
     await receiver.stop();
+    await smtp.stop();
     await t?.dispose();
   });
 
@@ -242,6 +249,60 @@ describe("the dashboard's second pass in Chromium", { skip: browserUnavailable()
       });
     } finally {
       await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
+  test("signing up, then reloading its page, sends one mail and makes one account; so does a reset request", async () => {
+    const email = "browser-sign-up@example.com";
+    // A tab of its own, without the owner's session: these forms are for the signed-out.
+    const context = await browser.newContext({ baseURL: base });
+    const tab = await context.newPage();
+    const step = stepper(tab, "second-pass-sign-up");
+    const mails = (subject: RegExp) =>
+      smtp.mails.filter((m) => m.to === email && subject.test(m.subject)).length;
+    const accounts = async () =>
+      (await t.store.db.selectFrom("accounts").select("id").where("email", "=", email).execute())
+        .length;
+    try {
+      await step("sign up: the form redirects to the Check your mail page", async () => {
+        await tab.goto("/dashboard/sign-up");
+        await tab.getByLabel("Email").fill(email);
+        await tab.getByLabel("Password", { exact: true }).fill(PASSWORD);
+        await tab.getByRole("button", { name: "Create account" }).click();
+        await tab.waitForURL((url) => url.pathname === "/dashboard/sign-up/sent");
+        await tab.getByRole("heading", { name: "Check your mail" }).waitFor();
+        await smtp.mailTo(email, /Verify your email/);
+        assert.equal(mails(/Verify your email/), 1);
+        assert.equal(await accounts(), 1);
+        assert.deepEqual(await seriousViolations(tab), [], "axe on the sent page");
+      });
+
+      await step("reload: a GET of the same page, no second mail, no second account", async () => {
+        const answer = await tab.reload();
+        assert.equal(answer?.request().method(), "GET");
+        assert.equal(answer?.status(), 200);
+        assert.equal(new URL(tab.url()).pathname, "/dashboard/sign-up/sent");
+        await tab.getByRole("heading", { name: "Check your mail" }).waitFor();
+        assert.equal(mails(/Verify your email/), 1, "exactly one mail");
+        assert.equal(await accounts(), 1, "exactly one account");
+      });
+
+      await step("a reset request, then a reload: one reset mail", async () => {
+        await tab.goto("/dashboard/reset");
+        await tab.getByLabel("Email").fill(email);
+        await tab.getByRole("button", { name: "Mail me a reset link" }).click();
+        await tab.waitForURL((url) => url.pathname === "/dashboard/reset/sent");
+        await tab.getByRole("heading", { name: "Check your mail" }).waitFor();
+        await smtp.mailTo(email, /Reset your/);
+        const answer = await tab.reload();
+        assert.equal(answer?.request().method(), "GET");
+        assert.equal(answer?.status(), 200);
+        await tab.getByRole("heading", { name: "Check your mail" }).waitFor();
+        assert.equal(mails(/Reset your/), 1, "exactly one reset mail");
+        assert.equal(mails(/Verify your email/), 1);
+      });
+    } finally {
+      await context.close();
     }
   });
 

@@ -1,9 +1,11 @@
 /**
  * The dashboard's doors through HTTP on both dialects, with mail over a real local SMTP server:
- * sign-up → verification link → session; the same answer for unknown emails and wrong passwords;
- * cookie flags; idle and absolute expiry; password reset (single use, expiring, ends sessions);
- * sign out everywhere; mail throttling; the password hash never in a page or the log. Sign-in
- * throttling is in sign-in-throttle.test.ts, session-bound CSRF and the proxy in hardening.test.ts.
+ * sign-up → verification link → session; sign-up and reset requests answer 303 to a "Check your
+ * mail" page whose reload sends and makes nothing; the same answer for unknown emails and wrong
+ * passwords; cookie flags; idle and absolute expiry; password reset (single use, expiring, ends
+ * sessions); sign out everywhere; mail throttling; the password hash never in a page or the log.
+ * Sign-in throttling is in sign-in-throttle.test.ts, session-bound CSRF and the proxy in
+ * hardening.test.ts.
  */
 import assert from "node:assert/strict";
 import { Writable } from "node:stream";
@@ -21,6 +23,7 @@ import {
 } from "../helpers/dashboard-client.js";
 import { SmtpCatcher } from "../helpers/smtp-catcher.js";
 import { createTestStore, DIALECTS, type TestStore, unavailable } from "../helpers/stores.js";
+import { formRows } from "./form-checks.js";
 
 const PASSWORD = "correct horse battery";
 
@@ -135,15 +138,74 @@ for (const dialect of DIALECTS) {
     test("signing up with a known email answers the same and mails that address a reset link", async () => {
       const { email } = await signedUp();
       const before = smtp.mails.length;
-      const page = await client().submit("/dashboard/sign-up", "/dashboard/sign-up", {
+      const known = client();
+      const answer = await known.submit("/dashboard/sign-up", "/dashboard/sign-up", {
         email,
         password: "another password here",
       });
+      const newcomer = client();
+      const fresher = await newcomer.submit("/dashboard/sign-up", "/dashboard/sign-up", {
+        email: fresh(),
+        password: "another password here",
+      });
+      assert.equal(answer.status, 303);
+      assert.equal(answer.location, "/dashboard/sign-up/sent");
+      assert.equal(fresher.status, answer.status, "the same answer for a new email");
+      assert.equal(fresher.location, answer.location);
+      const page = await known.get("/dashboard/sign-up/sent");
       assert.equal(page.status, 200);
       assert.match(page.body, /Check your mail/);
+      assert.equal(page.body.includes(email), false, "the page names no address");
+      assert.equal((await newcomer.get("/dashboard/sign-up/sent")).body, page.body);
       const mail = await smtp.mailTo(email, /Reset your/);
       assert.ok(smtp.mails.length > before);
       assert.match(mail.text, /already has a Scoreline account/);
+    });
+
+    test("sign-up and reset requests answer 303 to their sent pages; reloading those sends and makes nothing", async () => {
+      const email = fresh();
+      const browser = client();
+      const rows = await formRows(t.store);
+      const mails = smtp.mails.length;
+      const posted = await browser.submit("/dashboard/sign-up", "/dashboard/sign-up", {
+        email,
+        password: PASSWORD,
+      });
+      assert.equal(posted.status, 303, posted.body.slice(0, 400));
+      assert.equal(posted.location, "/dashboard/sign-up/sent");
+      await smtp.mailTo(email, /Verify your email/);
+      const signedUpRows = await formRows(t.store);
+      assert.equal(signedUpRows.accounts, Number(rows.accounts) + 1, "one account");
+      assert.equal(smtp.mails.length, mails + 1, "one mail");
+      for (const view of ["first view", "reload"]) {
+        const page = await browser.get("/dashboard/sign-up/sent");
+        assert.equal(page.status, 200, view);
+        assert.match(page.body, /<h1>Check your mail<\/h1>/);
+        assert.match(page.body, /We have sent a link to the address you entered/);
+        assert.equal(page.body.includes(email), false, "the page names no address");
+      }
+      assert.deepEqual(await formRows(t.store), signedUpRows, "a reload makes nothing");
+      assert.equal(smtp.mails.length, mails + 1, "a reload sends no second mail");
+      assert.equal(browser.cookies.has("scoreline_session"), false, "no session");
+      const cold = await app.inject({ url: "/dashboard/sign-up/sent" });
+      assert.equal(cold.statusCode, 200, "no cookie needed");
+      assert.match(cold.body, /Check your mail/);
+
+      const asked = await browser.submit("/dashboard/reset", "/dashboard/reset", { email });
+      assert.equal(asked.status, 303, asked.body.slice(0, 400));
+      assert.equal(asked.location, "/dashboard/reset/sent");
+      await smtp.mailTo(email, /Reset your/);
+      const askedRows = await formRows(t.store);
+      assert.equal(smtp.mails.length, mails + 2, "one reset mail");
+      for (const view of ["first view", "reload"]) {
+        const page = await browser.get("/dashboard/reset/sent");
+        assert.equal(page.status, 200, view);
+        assert.match(page.body, /<h1>Check your mail<\/h1>/);
+        assert.match(page.body, /If the address you entered has an account/);
+        assert.equal(page.body.includes(email), false, "the page names no address");
+      }
+      assert.deepEqual(await formRows(t.store), askedRows, "a reload makes no link");
+      assert.equal(smtp.mails.length, mails + 2, "a reload sends no second mail");
     });
 
     test("a form without its CSRF token is refused and changes nothing", async () => {
@@ -196,14 +258,21 @@ for (const dialect of DIALECTS) {
       await other.submit("/dashboard/sign-in", "/dashboard/sign-in", { email, password: PASSWORD });
       assert.equal((await other.get("/dashboard/keys")).status, 200);
 
-      const asked = await client().submit("/dashboard/reset", "/dashboard/reset", { email });
-      assert.match(asked.body, /If .* has an account/);
-      const unknown = await client().submit("/dashboard/reset", "/dashboard/reset", {
+      const asker = client();
+      const asked = await asker.submit("/dashboard/reset", "/dashboard/reset", { email });
+      assert.equal(asked.status, 303);
+      assert.equal(asked.location, "/dashboard/reset/sent");
+      const stranger = client();
+      const unknown = await stranger.submit("/dashboard/reset", "/dashboard/reset", {
         email: "nobody-at-all@example.com",
       });
+      assert.equal(unknown.status, asked.status, "the same answer for an unknown email");
+      assert.equal(unknown.location, asked.location);
+      const sent = await asker.get("/dashboard/reset/sent");
+      assert.match(sent.body, /If the address you entered has an account/);
       assert.equal(
-        unknown.body.replace(/nobody-at-all@example\.com/, "X"),
-        asked.body.replace(email, "X"),
+        (await stranger.get("/dashboard/reset/sent")).body,
+        sent.body,
         "the same page for an unknown email",
       );
       const link = SmtpCatcher.link(await smtp.mailTo(email, /Reset your/));

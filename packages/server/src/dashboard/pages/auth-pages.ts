@@ -1,7 +1,8 @@
 /**
  * The password doors: sign in, sign up, sign out (here, or everywhere). Every POST carries the
  * CSRF token, checked before its form's schema; a refused form is shown again with its message.
- * The mailed links' pages are in link-pages.ts.
+ * A sign-up that went through answers 303 to its "Check your mail" page (post/redirect/get), so
+ * a reload sends no second mail. The mailed links' pages are in link-pages.ts.
  */
 import { signIn, signUp } from "../../accounts/dashboard-accounts.js";
 import { endAllSessions, endSession } from "../../accounts/sessions.js";
@@ -28,6 +29,8 @@ const CREDENTIALS =
   "That email and password do not match an account. Check both, or reset your password.";
 const UNVERIFIED =
   "Verify your email first: we have just sent a new verification link to that address.";
+/** Where a sign-up redirects (post/redirect/get): reloading it posts nothing again. */
+const SIGN_UP_SENT = "/dashboard/sign-up/sent";
 
 export function authPages(scope: DashboardApp, deps: DashboardDeps): void {
   const csrf = { preValidation: [scope.csrfProtection] };
@@ -113,13 +116,18 @@ export function authPages(scope: DashboardApp, deps: DashboardDeps): void {
         { email, password, address: clientAddress(request) },
         linkBase(deps, request),
       );
-      return send(
-        reply,
-        checkMailPage(
-          `We have sent a link to ${email.toLowerCase()}: open it to verify your email and sign in.`,
-        ),
-      );
+      return reply.redirect(SIGN_UP_SENT, 303);
     },
+  );
+
+  // The same page for every sign-up, new address or known: it names none, needs no session.
+  scope.get("/sign-up/sent", async (_request, reply) =>
+    send(
+      reply,
+      checkMailPage(
+        "We have sent a link to the address you entered: open it to verify your email and sign in.",
+      ),
+    ),
   );
 
   scope.post("/sign-out", { ...csrf, schema: { body: ButtonForm } }, async (request, reply) => {

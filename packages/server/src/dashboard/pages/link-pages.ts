@@ -1,8 +1,9 @@
 /**
  * The pages mailed links open: verify the email, sign in with a one-time link, reset the
- * password (ask for a link, then set a new password). A link opens a page whose button posts
- * it (with the CSRF token), so a mail scanner following links cannot spend it; a token not
- * shaped like one is a link that does not work.
+ * password (ask for a link, then set a new password). A reset request that went through answers
+ * 303 to its "Check your mail" page (post/redirect/get), so a reload sends no second mail. A
+ * link opens a page whose button posts it (with the CSRF token), so a mail scanner following
+ * links cannot spend it; a token not shaped like one is a link that does not work.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import {
@@ -28,6 +29,9 @@ import {
 } from "../views/auth-views.js";
 import { send } from "./send.js";
 import { linkBase, sendBadLink, signInAs, withMail } from "./signing-in.js";
+
+/** Where a reset request redirects (post/redirect/get): reloading it posts nothing again. */
+const RESET_SENT = "/dashboard/reset/sent";
 
 export function linkPages(scope: DashboardApp, deps: DashboardDeps): void {
   const csrf = { preValidation: [scope.csrfProtection] };
@@ -128,13 +132,18 @@ export function linkPages(scope: DashboardApp, deps: DashboardDeps): void {
         { email, address: clientAddress(request) },
         linkBase(deps, request),
       );
-      return send(
-        reply,
-        checkMailPage(
-          `If ${email.toLowerCase()} has an account, we have sent it a link to set a new password.`,
-        ),
-      );
+      return reply.redirect(RESET_SENT, 303);
     },
+  );
+
+  // The same page whether or not the address has an account: it names none, needs no session.
+  scope.get("/reset/sent", async (_request, reply) =>
+    send(
+      reply,
+      checkMailPage(
+        "If the address you entered has an account, we have sent it a link to set a new password.",
+      ),
+    ),
   );
 
   scope.post(
