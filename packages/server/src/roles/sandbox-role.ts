@@ -27,7 +27,6 @@ import { DeliveryWorker } from "../webhooks/delivery-worker.js";
 import { ingestorWithOutbox } from "../webhooks/ingestor-with-outbox.js";
 import { deliverySettings, retentionMs } from "../webhooks/settings.js";
 import type { RunningRole } from "./api-role.js";
-import { worldReadiness } from "./world-readiness.js";
 
 /**
  * The sandbox's simulator on its own compressed calendar (ADR-0043): the world runs
@@ -122,6 +121,9 @@ export async function startSandboxRole(
     logger: log.child({ component: "sandbox-history" }),
   });
 
+  /** Set once the simulator plays (or failed to start): `/readyz` waits for it. */
+  let playing = false;
+  let playFailure: Error | undefined;
   const app = await buildSandboxHost({
     config,
     store,
@@ -129,7 +131,19 @@ export async function startSandboxRole(
     ingestor,
     webhookAgent: agent,
     accountsStore: mainStore,
-    readiness: [worldReadiness(world)],
+    // Ready once its world is whole and the simulator has played its first tick: the sandbox
+    // promises matches live at every moment.
+    readiness: [
+      {
+        name: "sample_world",
+        check: async () => {
+          await world.check();
+          if (playFailure !== undefined) throw playFailure;
+        },
+        pending: () =>
+          world.pending() ?? (playing ? undefined : "loaded; the simulator is starting"),
+      },
+    ],
   });
   const stream = await createStreamServer({
     store,
@@ -151,7 +165,10 @@ export async function startSandboxRole(
   world.done.then(
     () => {
       if (closed) return;
-      starting = startPlaying();
+      starting = startPlaying().catch((error: unknown) => {
+        playFailure = error instanceof Error ? error : new Error(String(error));
+        log.error({ err: error }, "sandbox: the simulator failed to start");
+      });
     },
     (error: unknown) =>
       log.error({ err: error }, "sandbox: its world failed to load; the simulator does not start"),
@@ -164,6 +181,7 @@ export async function startSandboxRole(
     simulator.start();
     pruner.start();
     history.start();
+    playing = true;
   };
   return {
     name: "sandbox",
