@@ -101,11 +101,24 @@ export async function oldestEdition(
   store: Store,
   competitionIds: readonly string[],
 ): Promise<{ competition_id: string; last: number } | undefined> {
+  // One index probe per competition (migration 012), not a scan of their fixtures.
   const oldest = await store.db
-    .selectFrom("fixtures")
-    .select(["competition_id", (eb) => eb.fn.max("kickoff").as("last")])
-    .where("competition_id", "in", competitionIds)
-    .groupBy("competition_id")
+    .selectFrom((eb) =>
+      eb
+        .selectFrom("competitions as c")
+        .select((c) => [
+          "c.id as competition_id",
+          c
+            .selectFrom("fixtures as f")
+            .select((f) => f.fn.max("f.kickoff").as("last"))
+            .whereRef("f.competition_id", "=", "c.id")
+            .as("last"),
+        ])
+        .where("c.id", "in", competitionIds)
+        .as("editions"),
+    )
+    .selectAll()
+    .where("last", "is not", null)
     .orderBy("last")
     .orderBy("competition_id")
     .limit(1)

@@ -9,7 +9,6 @@
  */
 
 import type { Store } from "../store/database.js";
-import { inSampleWorld } from "./sample-world.js";
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
@@ -89,18 +88,27 @@ function slotOf(kickoffMs: number, weekMs: number): number {
   return seconds % Math.round(weekMs / 1000);
 }
 
-/** Each competition's last kick-off, in one grouped query. */
+/**
+ * Each sample competition's last kick-off: one index probe per competition (migration 012), not a
+ * scan of every fixture, as the calendar asks on every tick.
+ */
 export async function lastKickoffs(
   store: Store,
   sports: readonly string[],
 ): Promise<Map<string, number>> {
   if (sports.length === 0) return new Map();
   const rows = await store.db
-    .selectFrom("fixtures")
-    .select(["competition_id", (eb) => eb.fn.max("kickoff").as("last")])
-    .where("sport", "in", [...sports])
-    .where(inSampleWorld("competition_id"))
-    .groupBy("competition_id")
+    .selectFrom("competitions as c")
+    .select((eb) => [
+      "c.id as competition_id",
+      eb
+        .selectFrom("fixtures as f")
+        .select((f) => f.fn.max("f.kickoff").as("last"))
+        .whereRef("f.competition_id", "=", "c.id")
+        .as("last"),
+    ])
+    .where("c.sport", "in", [...sports])
+    .where("c.source", "=", "sample")
     .execute();
   const lasts = new Map<string, number>();
   for (const row of rows) if (row.last) lasts.set(row.competition_id, Date.parse(row.last));

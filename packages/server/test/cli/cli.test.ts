@@ -49,6 +49,7 @@ describe("scoreline CLI", () => {
         "009-change-scopes",
         "010-team-groups",
         "011-feed-message-age",
+        "012-competition-last-kickoff",
       ]);
       const second = await run(["migrate", "--json"], { DATABASE_URL: url });
       assert.deepEqual(JSON.parse(second.stdout).applied, []);

@@ -11,6 +11,7 @@ import * as standingsRows from "./008-standings-rows.js";
 import * as changeScopes from "./009-change-scopes.js";
 import * as teamGroups from "./010-team-groups.js";
 import * as feedMessageAge from "./011-feed-message-age.js";
+import * as competitionLastKickoff from "./012-competition-last-kickoff.js";
 
 export const MIGRATIONS: Record<string, Migration> = {
   "001-core-resources": coreResources,
@@ -24,4 +25,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "009-change-scopes": changeScopes,
   "010-team-groups": teamGroups,
   "011-feed-message-age": feedMessageAge,
+  "012-competition-last-kickoff": competitionLastKickoff,
 };
