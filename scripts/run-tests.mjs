@@ -10,12 +10,12 @@
 //     --soak              the soak tier instead: the full-size runs (`*.soak.ts`, CONTRIBUTING.md)
 //     --concurrency <n>   files at once (default SCORELINE_TEST_CONCURRENCY, else 4)
 //     --durations <file>  also write each file's duration (JSON) there
-//     --no-build          use the compiled tests already in .test-build/
+//     --no-build          use the compiled tests already in .test-build/ (and the client's dist/)
 //
 // Each file's duration is kept in .test-build/durations.json after a run; the next run orders by
 // it, else by scripts/test-durations.json (the committed measurement, `npm run test:durations`).
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { run } from "node:test";
 import { spec } from "node:test/reporters";
@@ -66,6 +66,14 @@ if (!options["no-build"]) {
     { stdio: "inherit" },
   );
   if (program.status !== 0) process.exit(program.status ?? 1);
+  // The client's tests load its built package (dist/): built again when a source is newer.
+  if (packages.includes("client") && clientBuildIsStale()) {
+    const client = spawnSync("npm", ["run", "build", "-w", "@scoreline/client", "--silent"], {
+      cwd: ROOT,
+      stdio: "inherit",
+    });
+    if (client.status !== 0) process.exit(client.status ?? 1);
+  }
   // The client's tests run against its built package (dist/), the server's compiled program.
   const built = spawnSync(
     process.execPath,
@@ -180,6 +188,20 @@ function summarise() {
     failed = true;
   }
   process.exitCode = failed ? 1 : 0;
+}
+
+/** True when the client's dist/ is missing or older than a file it is built from. */
+function clientBuildIsStale() {
+  const client = join(ROOT, "packages", "client");
+  const built = join(client, "dist", "index.js");
+  if (!existsSync(built)) return true;
+  const builtAt = statSync(built).mtimeMs;
+  const inputs = [
+    ...walk(join(client, "src")),
+    join(client, "package.json"),
+    join(client, "tsup.config.ts"),
+  ];
+  return inputs.some((file) => existsSync(file) && statSync(file).mtimeMs > builtAt);
 }
 
 function walk(dir) {
