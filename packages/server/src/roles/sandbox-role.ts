@@ -189,8 +189,9 @@ export async function startSandboxRole(
     close: async () => {
       closed = true;
       await world.stop();
-      await starting?.catch(() => {});
+      // Stopped first: its first tick, if still under way, ends at its next step.
       await simulator.stop();
+      await starting?.catch(() => {});
       await pruner.stop();
       await history.stop();
       await stream.close();

@@ -87,15 +87,19 @@ export class WorldCalendar {
   }
 
   /** Checks the schedule at most once per `everyMs` (driven by the simulator's tick). */
-  async tick(now: Date): Promise<void> {
+  async tick(now: Date, stopping: () => boolean = () => false): Promise<void> {
     const every = this.options.everyMs ?? 60_000 / this.options.timeScale;
     if (now.getTime() - this.lastCheck < every) return;
     this.lastCheck = now.getTime();
-    await this.extend(now);
+    await this.extend(now, stopping);
   }
 
-  /** Schedules every edition the horizon needs now, and the tennis rounds that can be drawn. */
-  async extend(now: Date): Promise<void> {
+  /**
+   * Schedules every edition the horizon needs now, and the tennis rounds that can be drawn. With
+   * `stopping`, it ends at the next competition once that says so (the simulator is stopping); the
+   * next check does the rest.
+   */
+  async extend(now: Date, stopping: () => boolean = () => false): Promise<void> {
     const { store, sports } = this.options;
     this.timelines =
       this.options.maxGapMs === undefined ? undefined : new SportTimelines(store, now.getTime());
@@ -123,6 +127,7 @@ export class WorldCalendar {
     // Every competition's last kick-off in one query; an edition scheduled moves its own on.
     const lasts = await lastKickoffs(store, [...new Set(competitions.map((c) => c.sport))]);
     for (const competition of competitions) {
+      if (stopping()) return;
       let last = lasts.get(competition.id);
       for (let n = 0; n < EDITIONS_PER_CHECK && last !== undefined && last < until; n++) {
         last = await this.nextEdition(
@@ -133,6 +138,7 @@ export class WorldCalendar {
         );
       }
     }
+    if (stopping()) return;
     // Every other sport's markets open as its fixtures enter the odds horizon.
     const priceBy = now.getTime() + this.scale()(ODDS_HORIZON_DAYS * DAY_MS);
     await openMarkets(store, this.feed, sports, new Date(priceBy), this.unpriceable);

@@ -81,6 +81,12 @@ export class Simulator {
   private readonly sports: readonly Sport[];
   private timer: NodeJS.Timeout | undefined;
   private ticking: Promise<void> | undefined;
+  /**
+   * Set by `stop()`: a tick under way ends at its next step instead of finishing, so a shutdown
+   * never waits for a whole tick (the first ones on a freshly loaded world take seconds). What the
+   * tick left undone, the next tick or the next simulator does: each step is its own transaction.
+   */
+  private stopping = false;
   /** Takes its matches out of the gauge (while started, they are in it). */
   private removeSource: (() => void) | undefined;
   readonly stats: SimulatorStats = {
@@ -106,6 +112,7 @@ export class Simulator {
 
   start(clock: () => Date = () => new Date()): void {
     if (this.timer !== undefined) return;
+    this.stopping = false;
     this.removeSource = simulatorSources.add({
       host: this.options.host ?? "live",
       liveBySport: () => this.liveBySport(),
@@ -123,6 +130,7 @@ export class Simulator {
   }
 
   async stop(): Promise<void> {
+    this.stopping = true;
     if (this.timer !== undefined) clearInterval(this.timer);
     this.timer = undefined;
     this.removeSource?.();
@@ -240,10 +248,13 @@ export class Simulator {
    */
   async tick(now: Date): Promise<void> {
     await this.advance([...this.running.values()], now);
+    if (this.stopping) return;
     await this.announceLineups(now);
+    if (this.stopping) return;
     const due = await dueFixtures(this.options.store, this.sports, now, KICKOFFS_PER_TICK);
     const summarised = this.stats.summarised;
     for (const fixture of due) {
+      if (this.stopping) return;
       if (this.running.has(fixture.id)) continue;
       const kickoff = Date.parse(fixture.kickoff);
       const match = await this.kickOff(fixture.id, fixture.sport, kickoff, now);
@@ -255,7 +266,8 @@ export class Simulator {
         "simulator: caught up matches that ended while it was away, as their scoring events only",
       );
     }
-    await this.options.calendar?.tick(now);
+    if (this.stopping) return;
+    await this.options.calendar?.tick(now, () => this.stopping);
   }
 
   /** Starts a scheduled fixture whose kick-off has come; its clock runs from `kickoffMs`. */
