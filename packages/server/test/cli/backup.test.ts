@@ -129,7 +129,7 @@ describe("scoreline backup", () => {
       writer.stop();
       await waitFor(() => writer.exitCode() !== undefined, { what: "the writer to stop" });
       assert.equal(writer.exitCode(), 0, writer.stderr());
-      assert.equal(await serve.kill("SIGTERM"), 0);
+      assert.equal(await serve.kill("SIGTERM"), 0, serve.output.slice(-2000));
 
       assert.deepEqual(
         readdirSync(dir).filter((f) => f.includes("backup")),

@@ -154,7 +154,7 @@ describe("scoreline CLI", () => {
         3,
         "the key is printed once, in the banner (with its curl and client lines)",
       );
-      assert.equal(await serve.kill("SIGTERM"), 0);
+      assert.equal(await serve.kill("SIGTERM"), 0, serve.output.slice(-2000));
     } finally {
       await serve.kill();
       await cleanup();
@@ -170,7 +170,7 @@ describe("scoreline CLI", () => {
       assert.equal(health.status, 200);
       const ready = await fetch(`${address}/readyz`);
       assert.equal(ready.status, 200);
-      assert.equal(await serve.kill("SIGTERM"), 0);
+      assert.equal(await serve.kill("SIGTERM"), 0, serve.output.slice(-2000));
     } finally {
       await serve.kill();
       await cleanup();

@@ -85,7 +85,7 @@ describe("progress and readable output on a terminal", () => {
       const api = /API {8}(http:\/\/127\.0\.0\.1:\d+)\/v1/.exec(serve.stdout)?.[1];
       assert.ok(api, serve.stdout);
       assert.equal((await fetch(`${api}/healthz`)).status, 200);
-      assert.equal(await serve.kill("SIGTERM"), 0);
+      assert.equal(await serve.kill("SIGTERM"), 0, serve.output.slice(-2000));
     } finally {
       await serve.kill();
     }
