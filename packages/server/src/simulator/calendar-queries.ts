@@ -101,21 +101,9 @@ export async function oldestEdition(
   store: Store,
   competitionIds: readonly string[],
 ): Promise<{ competition_id: string; last: number } | undefined> {
-  // One index probe per competition (migration 012), not a scan of their fixtures.
   const oldest = await store.db
-    .selectFrom((eb) =>
-      eb
-        .selectFrom("competitions as c")
-        .select((c) => [
-          "c.id as competition_id",
-          c
-            .selectFrom("fixtures as f")
-            .select((f) => f.fn.max("f.kickoff").as("last"))
-            .whereRef("f.competition_id", "=", "c.id")
-            .as("last"),
-        ])
-        .where("c.id", "in", competitionIds)
-        .as("editions"),
+    .selectFrom(
+      competitionsWithLastKickoff(store).where("c.id", "in", competitionIds).as("editions"),
     )
     .selectAll()
     .where("last", "is not", null)
@@ -125,4 +113,19 @@ export async function oldestEdition(
     .executeTakeFirst();
   if (oldest?.last == null) return undefined;
   return { competition_id: oldest.competition_id, last: Date.parse(oldest.last) };
+}
+
+/**
+ * Competitions (`c`) with their last kick-off (`last`, null without fixtures): one index probe
+ * per competition (migration 012), not a scan of their fixtures. The caller chooses the rows.
+ */
+export function competitionsWithLastKickoff(store: Store) {
+  return store.db.selectFrom("competitions as c").select((eb) => [
+    "c.id as competition_id",
+    eb
+      .selectFrom("fixtures as f")
+      .select((f) => f.fn.max("f.kickoff").as("last"))
+      .whereRef("f.competition_id", "=", "c.id")
+      .as("last"),
+  ]);
 }

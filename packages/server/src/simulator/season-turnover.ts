@@ -9,6 +9,7 @@
  */
 
 import type { Store } from "../store/database.js";
+import { competitionsWithLastKickoff } from "./calendar-queries.js";
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
@@ -97,16 +98,7 @@ export async function lastKickoffs(
   sports: readonly string[],
 ): Promise<Map<string, number>> {
   if (sports.length === 0) return new Map();
-  const rows = await store.db
-    .selectFrom("competitions as c")
-    .select((eb) => [
-      "c.id as competition_id",
-      eb
-        .selectFrom("fixtures as f")
-        .select((f) => f.fn.max("f.kickoff").as("last"))
-        .whereRef("f.competition_id", "=", "c.id")
-        .as("last"),
-    ])
+  const rows = await competitionsWithLastKickoff(store)
     .where("c.sport", "in", [...sports])
     .where("c.source", "=", "sample")
     .execute();
