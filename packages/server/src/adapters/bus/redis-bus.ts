@@ -38,18 +38,22 @@ export class RedisEventBus implements EventBus {
   private readonly resumeListeners = new Set<() => void>();
   /** Set when a connection was lost or a publish failed: the next `ready` is a resumption. */
   private interrupted = false;
+  /** Set by `close`: what fails after it is the closing, not an error to report. */
+  private closed = false;
 
   constructor(url: string, options: RedisBusOptions = {}) {
     this.channel = `${options.prefix ?? "scoreline:"}events`;
     this.noticeChannel = `${options.prefix ?? "scoreline:"}notices`;
     this.onError = options.onError ?? (() => {});
-    // Publishing fails fast while Redis is away (ADR-0036); the subscriber keeps ioredis's
-    // defaults and re-subscribes by itself on every reconnection.
+    // Publishing fails fast while Redis is away (ADR-0036). The subscriber keeps ioredis's
+    // defaults but one: it re-subscribes here on every reconnection (`resubscribed`), not by
+    // itself, as ioredis's own re-subscription leaves a promise that rejects unhandled (the
+    // process's end) when the connection is closed before Redis acknowledges it.
     this.publisher = createFailFastRedis(url, {
       commandTimeoutMs: options.commandTimeoutMs,
       connection: "bus_publisher",
     });
-    this.subscriber = new Redis(url, { lazyConnect: false });
+    this.subscriber = new Redis(url, { lazyConnect: false, autoResubscribe: false });
     countConnectionErrors(this.subscriber, "bus_subscriber");
     this.publisher.on("error", this.onError);
     this.subscriber.on("error", this.onError);
@@ -112,21 +116,24 @@ export class RedisEventBus implements EventBus {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     this.listeners.clear();
     this.noticeListeners.clear();
     await Promise.allSettled([closeRedis(this.subscriber), closeRedis(this.publisher)]);
   }
 
   /**
-   * After a reconnection ioredis re-subscribes by itself; subscribing here too (idempotent)
-   * gives an acknowledgment to wait for, so listeners resume only once messages flow again.
+   * A reconnected subscriber is a new connection, subscribed to nothing: subscribing again gives
+   * an acknowledgment to wait for, so listeners resume only once messages flow again.
    */
   private resubscribed(): void {
-    if (!this.interrupted) return;
+    if (!this.interrupted || this.closed) return;
     this.subscriber
       .subscribe(this.channel, this.noticeChannel)
       .then(() => this.resume())
-      .catch(this.onError);
+      .catch((error: unknown) => {
+        if (!this.closed) this.onError(error);
+      });
   }
 
   private resume(): void {
