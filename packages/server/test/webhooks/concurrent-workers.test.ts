@@ -8,6 +8,7 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
+import { setTimeout as sleep } from "node:timers/promises";
 import { openStore, type Store } from "../../src/store/database.js";
 import { migrate } from "../../src/store/migrate.js";
 import { claimDue } from "../../src/webhooks/delivery-worker.js";
@@ -25,8 +26,10 @@ const backlog = (store: Store, receiver: Receiver, count = BACKLOG) =>
   pendingDeliveries(store, receiver.url(), count);
 
 /**
- * A receiver answering 200 after 10-30 ms that notes, for each request, which worker held the
- * delivery's lease while it was in flight.
+ * A receiver answering 200 that notes, for each request, which worker held the delivery's lease
+ * while it was in flight. It answers only once it has read the lease (then after 10-30 ms more),
+ * so the worker cannot have finished the attempt and released the lease before it is read,
+ * however slowly the read is served.
  */
 async function trackingReceiver(store: Store) {
   const owners = new Map<string, string | null>();
@@ -36,13 +39,14 @@ async function trackingReceiver(store: Store) {
     // The first two workers' worth of requests are held a second (half the attempt timeout), so
     // that both workers' attempts are in flight together even when one starts slowly.
     const held = seen++ < 32 ? 1_000 : 0;
-    void store.db
+    const noted = store.db
       .selectFrom("webhook_deliveries")
       .select("lease_owner")
       .where("event_id", "=", id)
       .executeTakeFirst()
       .then((row) => owners.set(id, row?.lease_owner ?? null));
-    return { status: 200, body: "ok", delayMs: held + 10 + Math.floor(Math.random() * 20) };
+    const delay = held + 10 + Math.floor(Math.random() * 20);
+    return { status: 200, body: "ok", release: noted.then(() => sleep(delay)) };
   });
   return { receiver, owners };
 }
