@@ -107,10 +107,24 @@ const skips = new Map();
 const durations = {};
 const failures = [];
 const cancelled = [];
+/** File → its process's last lines on stderr and diagnostics: printed when it fails outside a test. */
+const stderrTails = new Map();
+const STDERR_TAIL_LINES = 60;
+/** Diagnostics of no file: printed with the failures when a file failed outside its tests. */
+const looseDiagnostics = [];
+const SUMMARY_DIAGNOSTIC = /^(tests|suites|pass|fail|cancelled|skipped|todo|duration_ms) [\d.]+$/;
 
 const stream = run({ files, concurrency, timeout: 15 * 60_000 });
 stream.on("test:pass", (data) => count(data, "pass"));
 stream.on("test:fail", (data) => count(data, "fail"));
+stream.on("test:stderr", (data) => keepTail(data.file, data.message));
+// What Node reports outside any test (an unhandled rejection after a test ended) is a
+// diagnostic, and Node 20 does not say which file's.
+stream.on("test:diagnostic", (data) => {
+  if (SUMMARY_DIAGNOSTIC.test(data.message)) return;
+  if (data.file === undefined) looseDiagnostics.push(data.message);
+  else keepTail(data.file, data.message);
+});
 stream.on("test:complete", (data) => {
   if (data.nesting === 0 && data.file !== undefined && data.name === data.file) {
     durations[relative(BUILD, data.file)] = round(data.details.duration_ms / 1000);
@@ -131,7 +145,15 @@ summarise();
 function count(data, outcome) {
   if (data.name === data.file) {
     // The file's process failed outside any test (it did not load, or it exited early).
-    if (outcome === "fail") failures.push(`${relative(BUILD, data.file)}: the file failed to run`);
+    if (outcome === "fail") {
+      const error = data.details?.error;
+      const how = error?.exitCode != null ? `exit code ${error.exitCode}` : (error?.signal ?? "");
+      const tail = stderrTails.get(data.file) ?? [];
+      failures.push(
+        `${relative(BUILD, data.file)}: the file failed outside its tests${how ? ` (${how})` : ""}` +
+          (tail.length > 0 ? `; it said:\n  ${tail.join("\n  ")}` : "; it said nothing"),
+      );
+    }
     return;
   }
   const skipped = data.skip !== undefined && data.skip !== false;
@@ -156,6 +178,13 @@ function count(data, outcome) {
   }
 }
 
+function keepTail(file, message) {
+  if (file === undefined) return;
+  const tail = stderrTails.get(file) ?? [];
+  tail.push(...String(message).trimEnd().split("\n"));
+  stderrTails.set(file, tail.slice(-STDERR_TAIL_LINES));
+}
+
 function summarise() {
   const line = (text) => process.stdout.write(`${text}\n`);
   line("");
@@ -163,6 +192,10 @@ function summarise() {
   const slowest = Object.entries(sorted(durations)).slice(0, 8);
   line(`slowest files: ${slowest.map(([file, s]) => `${file} ${s}s`).join(", ")}`);
   for (const failure of failures) line(`FAILED ${failure}`);
+  if (failures.some((f) => f.includes("failed outside its tests")) && looseDiagnostics.length > 0) {
+    line("what Node reported outside any test, in no file's name:");
+    for (const message of looseDiagnostics.slice(-STDERR_TAIL_LINES)) line(`  ${message}`);
+  }
   // Cancelled: the test's parent (its suite, its file) ended first — a hook failed or timed out.
   for (const name of cancelled) line(`CANCELLED ${name}`);
   for (const [reason, names] of skips) {
