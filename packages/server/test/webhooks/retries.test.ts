@@ -166,7 +166,10 @@ for (const dialect of DIALECTS) {
         "a next attempt is planned after attempts 1-4, none after the 5th",
       );
 
-      // The receiver saw exactly five, spaced as the schedule says (±20 % jitter).
+      // The receiver saw exactly five, none sooner than the schedule allows (-20 % jitter): the
+      // previous request arrived before its attempt ended, the next one is sent a delay after
+      // that end. How late one comes depends on the machine's load, so it is not bounded here;
+      // the stored plan below is (end + delay, to the millisecond).
       await sleep(600);
       const requests = receiver.to("/hook");
       assert.equal(requests.length, 5, "no sixth attempt");
@@ -174,20 +177,19 @@ for (const dialect of DIALECTS) {
         const gap = (requests[i]?.receivedAt ?? 0) - (requests[i - 1]?.receivedAt ?? 0);
         const planned = (FAST_SCHEDULE[i] ?? 0) * 1000;
         assert.ok(
-          gap >= planned * 0.8 - 5 && gap <= planned * 1.2 + 250,
+          gap >= planned * 0.8 - 5,
           `gap before attempt ${i + 1}: ${Math.round(gap)} ms for a planned ${planned} ms`,
         );
       }
-      // The stored plan (millisecond precision): next_attempt_at = the attempt's end + its delay.
-      // The end is not stored; the start plus the exchange's duration is at most the worker's
-      // own bookkeeping earlier, which a loaded machine stretches (the same slack as above).
+      // The stored plan (millisecond precision): next_attempt_at = the attempt's end as the log
+      // records it (attempted_at + duration_ms) + its delay, whatever the machine's load.
       const raw = await rawAttempts(t, sub.id);
       for (const row of raw.slice(0, 4)) {
         const ended = Date.parse(row.attempted_at) + Number(row.duration_ms);
         const delay = Date.parse(row.next_attempt_at ?? "") - ended;
         const planned = (FAST_SCHEDULE[row.attempt] ?? 0) * 1000;
         assert.ok(
-          delay >= planned * 0.8 - 2 && delay <= planned * 1.2 + 250,
+          delay >= planned * 0.8 - 2 && delay <= planned * 1.2 + 2,
           `attempt ${row.attempt} planned the next in ${delay} ms (schedule ${planned} ms)`,
         );
       }
