@@ -4,6 +4,7 @@
  * when it is made (creation, rotation); listings show a hint.
  */
 import type { Selectable } from "kysely";
+import { BlockedAddressError, checkTarget } from "../adapters/webhooks/address-policy.js";
 import { invalidParameter, notFound } from "../errors/service-error.js";
 import { EVENT_TYPES, isEventType } from "../events/domain-event.js";
 import { newId } from "../lib/ids.js";
@@ -17,7 +18,10 @@ import { generateSecret, secretHint, secretProblem } from "./secrets.js";
 export type SubscriptionRow = Selectable<WebhookSubscriptionsTable>;
 
 export interface WebhookSettings {
-  /** SCORELINE_WEBHOOK_ALLOW_PRIVATE: plain http allowed (local testing). */
+  /**
+   * SCORELINE_WEBHOOK_ALLOW_PRIVATE (local testing): plain http, and loopback, private and other
+   * non-public addresses, allowed.
+   */
   allowPrivate: boolean;
 }
 
@@ -81,7 +85,35 @@ function checkUrl(url: string, settings: WebhookSettings): string {
       "url must not carry credentials; use the signature to authenticate us",
     );
   }
+  if (!settings.allowPrivate) checkPublicHost(parsed);
   return parsed.toString();
+}
+
+/** `localhost` and its subdomains are loopback by definition (RFC 6761): no lookup needed. */
+const LOOPBACK_NAME = /(^|\.)localhost\.?$/i;
+
+/**
+ * The delivery address policy (ADR-0016) applied when a URL is registered, as far as it can be
+ * without DNS (ADR-0053): an IP-literal host must be public unicast, and a `localhost` name is
+ * refused. Other names are resolved, and their addresses checked, at every delivery.
+ */
+function checkPublicHost(url: URL): void {
+  const switchName = "SCORELINE_WEBHOOK_ALLOW_PRIVATE";
+  if (LOOPBACK_NAME.test(url.hostname)) {
+    throw invalidParameter(
+      "url",
+      `url must reach a public address: ${url.hostname} is a loopback name (private receivers only with ${switchName})`,
+    );
+  }
+  try {
+    checkTarget(url, false);
+  } catch (error) {
+    if (!(error instanceof BlockedAddressError)) throw error;
+    throw invalidParameter(
+      "url",
+      `url must reach a public address: ${error.reason} (private receivers only with ${switchName})`,
+    );
+  }
 }
 
 function checkEvents(events: string[]): string[] {

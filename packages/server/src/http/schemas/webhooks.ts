@@ -14,7 +14,8 @@ const Fields = {
   url: Type.String({
     minLength: 1,
     maxLength: 2048,
-    description: "https URL that receives the events",
+    description:
+      "https URL that receives the events; its host must not be a loopback, private or other non-public IP address or a localhost name (ADR-0053)",
   }),
   events: Type.Array(EventName, { maxItems: 8 }),
   sport: Nullable(Sport),
