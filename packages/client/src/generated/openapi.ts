@@ -5544,7 +5544,7 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
-          /** @description https URL that receives the events; its host must not be a loopback, private or other non-public IP address or a localhost name (ADR-0053) */
+          /** @description https URL that receives the events; its host must not be a loopback, private or other non-public IP address or a localhost name */
           url: string;
           events: string[];
           sport?: string | null;
@@ -5886,7 +5886,7 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
-          /** @description https URL that receives the events; its host must not be a loopback, private or other non-public IP address or a localhost name (ADR-0053) */
+          /** @description https URL that receives the events; its host must not be a loopback, private or other non-public IP address or a localhost name */
           url?: string;
           events?: string[];
           sport?: string | null;

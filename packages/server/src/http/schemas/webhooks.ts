@@ -15,7 +15,7 @@ const Fields = {
     minLength: 1,
     maxLength: 2048,
     description:
-      "https URL that receives the events; its host must not be a loopback, private or other non-public IP address or a localhost name (ADR-0053)",
+      "https URL that receives the events; its host must not be a loopback, private or other non-public IP address or a localhost name",
   }),
   events: Type.Array(EventName, { maxItems: 8 }),
   sport: Nullable(Sport),
