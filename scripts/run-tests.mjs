@@ -98,6 +98,16 @@ files.sort((a, b) => weightOf(b) - weightOf(a) || a.localeCompare(b));
 
 const templates = await prepareTestTemplates();
 Object.assign(process.env, templates.env);
+// Every process the run starts inherits this mark (the program's test helpers pass it on too): a
+// marked process still running when the run ends was left behind by a test file.
+const RUN_MARK = `${process.pid}-${Date.now()}`;
+process.env.SCORELINE_TEST_RUN = RUN_MARK;
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => {
+    for (const { pid } of leftBehind()) kill(pid);
+    process.exit(130);
+  });
+}
 
 const started = performance.now();
 const counts = { tests: 0, pass: 0, fail: 0, skipped: 0, todo: 0, cancelled: 0 };
@@ -114,7 +124,9 @@ const STDERR_TAIL_LINES = 60;
 const looseDiagnostics = [];
 const SUMMARY_DIAGNOSTIC = /^(tests|suites|pass|fail|cancelled|skipped|todo|duration_ms) [\d.]+$/;
 
-const stream = run({ files, concurrency, timeout: 15 * 60_000 });
+// forceExit: a file's process ends once its tests and hooks are done, even if something it
+// started keeps its event loop alive (test/helpers/owned-processes.ts reports that and fails).
+const stream = run({ files, concurrency, timeout: 15 * 60_000, forceExit: true });
 stream.on("test:pass", (data) => count(data, "pass"));
 stream.on("test:fail", (data) => count(data, "fail"));
 stream.on("test:stderr", (data) => keepTail(data.file, data.message));
@@ -136,6 +148,8 @@ await new Promise((resolve) => reporter.on("end", resolve));
 await templates.dispose();
 
 const wall = round((performance.now() - started) / 1000);
+const stragglers = await stillRunning();
+
 // A partial run keeps the other files' last durations for the next run's order.
 writeJson(LAST_DURATIONS, sorted({ ...readJson(LAST_DURATIONS), ...durations }));
 if (options.durations) writeJson(options.durations, sorted(durations));
@@ -178,6 +192,46 @@ function count(data, outcome) {
   }
 }
 
+/**
+ * The processes a test file left running after the run: marked ones still there a second after
+ * the last file ended (a browser's helpers take a moment to go). They are killed.
+ */
+async function stillRunning() {
+  if (leftBehind().length === 0) return [];
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const left = leftBehind();
+  for (const { pid } of left) kill(pid);
+  return left;
+}
+
+/** Processes other than this one carrying the run's mark (Linux: read from /proc). */
+function leftBehind() {
+  if (!existsSync("/proc/self/environ")) return [];
+  const found = [];
+  for (const entry of readdirSync("/proc")) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid) || pid === process.pid) continue;
+    try {
+      const env = readFileSync(`/proc/${pid}/environ`, "latin1").split("\0");
+      if (!env.includes(`SCORELINE_TEST_RUN=${RUN_MARK}`)) continue;
+      const file = env.find((v) => v.startsWith("SCORELINE_TEST_FILE="))?.slice(20);
+      const command = readFileSync(`/proc/${pid}/cmdline`, "latin1").split("\0").join(" ").trim();
+      found.push({ pid, command: command.slice(0, 200), file });
+    } catch {
+      // gone meanwhile, or another user's
+    }
+  }
+  return found;
+}
+
+function kill(pid) {
+  try {
+    process.kill(pid, "SIGKILL");
+  } catch {
+    // already gone
+  }
+}
+
 function keepTail(file, message) {
   if (file === undefined) return;
   const tail = stderrTails.get(file) ?? [];
@@ -215,7 +269,11 @@ function summarise() {
         "TEST_DATABASE_URL=postgres://…/test TEST_REDIS_URL=redis://127.0.0.1:6379 npm test (CONTRIBUTING.md)",
     );
   }
-  let failed = counts.fail > 0 || counts.cancelled > 0 || failures.length > 0;
+  for (const { pid, command, file } of stragglers) {
+    line(`LEFT BEHIND pid ${pid}${file ? ` by ${relative(ROOT, file)}` : ""}: ${command} (killed)`);
+  }
+  let failed =
+    counts.fail > 0 || counts.cancelled > 0 || failures.length > 0 || stragglers.length > 0;
   if (ci && counts.skipped > 0) {
     line(`CI=true: ${counts.skipped} tests skipped, and nothing may skip in CI`);
     failed = true;

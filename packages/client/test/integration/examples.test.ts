@@ -6,11 +6,12 @@
  * server, the client already built by `npm test`).
  */
 import assert from "node:assert/strict";
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { type ChildProcess, execFile } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
+import { spawnOwned } from "../../../server/test/helpers/owned-processes.js";
 import { waitFor } from "../../../server/test/helpers/wait.js";
 import { Scoreline } from "../../src/index.js";
 import { ScorelineServer } from "../helpers/scoreline-server.js";
@@ -43,7 +44,7 @@ interface Run {
 function run(example: string, args: string[], env: Record<string, string>): Run {
   // One process (tsx as a loader, not its CLI, which runs the program in a child of its own), so
   // killing it ends the program.
-  const child = spawn(process.execPath, ["--import", "tsx", `examples/${example}`, ...args], {
+  const child = spawnOwned(process.execPath, ["--import", "tsx", `examples/${example}`, ...args], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp", ...env },
   });

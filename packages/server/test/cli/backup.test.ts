@@ -6,7 +6,6 @@
  * failure that leaves no file behind (exit 1).
  */
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -16,6 +15,7 @@ import SQLite from "better-sqlite3";
 import { openStore } from "../../src/store/database.js";
 import { migrate } from "../../src/store/migrate.js";
 import { runCli, ServeProcess } from "../helpers/cli.js";
+import { spawnOwned } from "../helpers/owned-processes.js";
 import {
   type Commit,
   LEAGUES_PER_COMMIT,
@@ -29,14 +29,14 @@ const PACKAGE = fileURLToPath(new URL("../..", import.meta.url));
 /** The writer process and the commits it has reported so far. */
 function startWriter(url: string) {
   const loader = WRITER_SCRIPT.endsWith(".ts") ? ["--import", "tsx"] : [];
-  const child = spawn(process.execPath, [...loader, WRITER_SCRIPT, url], {
+  const child = spawnOwned(process.execPath, [...loader, WRITER_SCRIPT, url], {
     cwd: PACKAGE,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp" },
   });
   const commits: Commit[] = [];
   let partial = "";
   let stderr = "";
-  child.stdout.on("data", (chunk: Buffer) => {
+  child.stdout?.on("data", (chunk: Buffer) => {
     const lines = (partial + chunk.toString()).split("\n");
     partial = lines.pop() ?? "";
     for (const line of lines) {
@@ -44,7 +44,7 @@ function startWriter(url: string) {
       if (commit !== undefined) commits.push(commit);
     }
   });
-  child.stderr.on("data", (chunk: Buffer) => {
+  child.stderr?.on("data", (chunk: Buffer) => {
     stderr += chunk.toString();
   });
   let exitCode: number | null | undefined;
@@ -60,7 +60,7 @@ function startWriter(url: string) {
     stderr: () => stderr,
     exited,
     /** Closes its input: it stops after the commit in progress. */
-    stop: () => child.stdin.end(),
+    stop: () => child.stdin?.end(),
     kill: () => {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
       return exited;

@@ -155,6 +155,10 @@ describe("scoreline CLI", () => {
         "the key is printed once, in the banner (with its curl and client lines)",
       );
       assert.equal(await serve.kill("SIGTERM"), 0, serve.output.slice(-2000));
+    } catch (error) {
+      throw new Error(`${String(error)}; the process said:\n${serve.output.slice(-2000)}`, {
+        cause: error,
+      });
     } finally {
       await serve.kill();
       await cleanup();
@@ -171,6 +175,10 @@ describe("scoreline CLI", () => {
       const ready = await fetch(`${address}/readyz`);
       assert.equal(ready.status, 200);
       assert.equal(await serve.kill("SIGTERM"), 0, serve.output.slice(-2000));
+    } catch (error) {
+      throw new Error(`${String(error)}; the process said:\n${serve.output.slice(-2000)}`, {
+        cause: error,
+      });
     } finally {
       await serve.kill();
       await cleanup();

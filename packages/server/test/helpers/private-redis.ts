@@ -2,9 +2,10 @@
  * A Redis server a test owns, on a free port, that it may stop and start again on the same port
  * (to inject an outage). Never the machine's shared Redis: other tests use that one.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { createConnection, createServer } from "node:net";
+import { spawnOwned } from "./owned-processes.js";
 import { waitFor } from "./wait.js";
 
 export interface PrivateRedis {
@@ -25,7 +26,7 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
   const port = await freePort();
   let child: ChildProcess | undefined;
   const start = async () => {
-    child = spawn(
+    child = spawnOwned(
       "redis-server",
       ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
       { stdio: "ignore" },

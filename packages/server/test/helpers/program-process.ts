@@ -6,8 +6,9 @@
  * the test's own process instead: `runCli` (cli.ts).
  */
 import assert from "node:assert/strict";
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { spawnOwned } from "./owned-processes.js";
 import { waitFor } from "./wait.js";
 
 /**
@@ -27,6 +28,13 @@ export const CLEAN_ENV = {
   PATH: process.env.PATH ?? "",
   HOME: process.env.HOME ?? "/tmp",
   SCORELINE_SAMPLE_WORLD: "core",
+};
+
+/** Every role's port left to the system (the log says which it got). */
+const FREE_PORTS = {
+  SCORELINE_API_PORT: "0",
+  SCORELINE_STREAM_PORT: "0",
+  SCORELINE_SANDBOX_PORT: "0",
 };
 
 export interface CliRun {
@@ -49,20 +57,24 @@ export interface CliOptions {
 /** Runs `scoreline …args` as a child process of `options.bin` (the program beside) to its end. */
 export function spawnCli(args: readonly string[], options: CliOptions = {}): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...(options.bin ? [options.bin] : PROGRAM), ...args], {
-      env: { ...CLEAN_ENV, ...options.env },
-    });
+    const child = spawnOwned(
+      process.execPath,
+      [...(options.bin ? [options.bin] : PROGRAM), ...args],
+      {
+        env: { ...CLEAN_ENV, ...options.env },
+      },
+    );
     let stdout = "";
     let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => {
+    child.stdout?.on("data", (chunk: Buffer) => {
       stdout += chunk.toString();
     });
-    child.stderr.on("data", (chunk: Buffer) => {
+    child.stderr?.on("data", (chunk: Buffer) => {
       stderr += chunk.toString();
     });
     child.once("error", reject);
     child.once("close", (status) => resolve({ status, stdout, stderr }));
-    child.stdin.end(options.stdin ?? "");
+    child.stdin?.end(options.stdin ?? "");
   });
 }
 
@@ -111,11 +123,17 @@ export class ServeProcess {
     );
   }
 
+  /**
+   * Starts `scoreline …args`. Every role listens on a free port unless the test names one (in
+   * `env` or `args`): a fixed default port (8081, 8082) would be taken by whichever of the files
+   * running at once started first, and the other process would exit.
+   */
   static start(env: Record<string, string>, args: readonly string[] = ["serve"]): ServeProcess {
-    const child = spawn(process.execPath, [...PROGRAM, ...args], {
-      env: { ...CLEAN_ENV, ...env },
-    });
-    return new ServeProcess(child);
+    return new ServeProcess(
+      spawnOwned(process.execPath, [...PROGRAM, ...args], {
+        env: { ...CLEAN_ENV, ...FREE_PORTS, ...env },
+      }),
+    );
   }
 
   get pid(): number {
@@ -168,7 +186,10 @@ export class ServeProcess {
     );
   }
 
-  /** Sends `signal` (if it is still running) and resolves with the exit code. */
+  /**
+   * Sends `signal` to the process (if it is still running) and resolves with its exit code; when
+   * it has exited, whatever it started in its group is killed too.
+   */
   async kill(signal: NodeJS.Signals = "SIGKILL"): Promise<number | null> {
     if (this.child.exitCode === null && this.child.signalCode === null) {
       process.kill(this.pid, signal);
