@@ -26,7 +26,7 @@ process.on("exit", () => {
 });
 
 /** Sends `signal` to the whole group led by `pid`; nothing when it is gone. */
-export function killGroup(pid: number, signal: NodeJS.Signals): void {
+function killGroup(pid: number, signal: NodeJS.Signals): void {
   try {
     process.kill(-pid, signal);
   } catch {
