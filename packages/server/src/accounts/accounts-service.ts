@@ -24,6 +24,8 @@ export interface AccountsContext extends ServiceContext {
    * closes them within a second (docs/stream.md).
    */
   notices?: NoticePublisher | undefined;
+  /** scrypt's work factor for the passwords set here (`SCORELINE_PASSWORD_COST`; default 2^15). */
+  passwordCost?: number | undefined;
 }
 
 /** What revoking needs: the store, the clock and, when there is one, the bus to announce it on. */

@@ -82,7 +82,7 @@ export async function signUp(
   checkNewPassword(input.password, email);
   await deps.throttle.mailRequest(input.address, email);
   // Hashed either way, so a known email takes as long to answer as a new one.
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, deps.passwordCost);
   const existing = await accountIfAny(deps, email);
   if (existing !== undefined) {
     await sendLink(
@@ -147,7 +147,11 @@ export async function signIn(
   const email = input.email.trim().toLowerCase();
   await deps.throttle.beginSignIn(deps, input.address, email);
   const account = await accountIfAny(deps, email);
-  const good = await verifyPassword(input.password, account?.password_hash ?? null);
+  const good = await verifyPassword(
+    input.password,
+    account?.password_hash ?? null,
+    deps.passwordCost,
+  );
   if (account === undefined || !good) {
     await deps.throttle.failedSignIn(input.address);
     return { ok: false, reason: "credentials" };
@@ -210,7 +214,10 @@ export async function setPassword(
 async function storePassword(deps: AccountsContext, accountId: string, password: string) {
   await deps.store.db
     .updateTable("accounts")
-    .set({ password_hash: await hashPassword(password), updated_at: isoSeconds(deps.clock()) })
+    .set({
+      password_hash: await hashPassword(password, deps.passwordCost),
+      updated_at: isoSeconds(deps.clock()),
+    })
     .where("id", "=", accountId)
     .execute();
 }

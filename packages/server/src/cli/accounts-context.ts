@@ -28,7 +28,13 @@ export async function withAccounts(
   const config = configFromCommand(command);
   const store = await openMigratedStore(config.databaseUrl);
   try {
-    await run({ store, clock: systemClock, plans: config.plans, config });
+    await run({
+      store,
+      clock: systemClock,
+      plans: config.plans,
+      passwordCost: config.passwordCost,
+      config,
+    });
   } catch (error) {
     const bad = inputError(error);
     if (bad === undefined) throw error;

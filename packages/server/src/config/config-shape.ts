@@ -75,6 +75,8 @@ export interface Config {
   mailFrom: string;
   sessionIdleMinutes: number;
   sessionMaxHours: number;
+  /** scrypt's work factor for new dashboard password hashes. */
+  passwordCost: number;
   roles: Role[];
   logLevel: LogLevel;
   logFormat: LogFormat;

@@ -3,7 +3,13 @@
  * how long a session lasts.
  */
 import { type AnyOption, option } from "./config-shape.js";
-import { parseIntegerInRange, parseNonEmpty, parsePublicUrl, parseSmtpUrl } from "./parsers.js";
+import {
+  parseIntegerInRange,
+  parseNonEmpty,
+  parsePowerOfTwo,
+  parsePublicUrl,
+  parseSmtpUrl,
+} from "./parsers.js";
 
 export const ACCOUNT_OPTIONS: readonly AnyOption[] = [
   option({
@@ -56,5 +62,14 @@ export const ACCOUNT_OPTIONS: readonly AnyOption[] = [
     description: "a dashboard session ends this many hours after sign-in, however active",
     defaultRaw: "12",
     parse: parseIntegerInRange(1, 720),
+  }),
+  option({
+    key: "passwordCost",
+    env: "SCORELINE_PASSWORD_COST",
+    flag: "password-cost",
+    description:
+      "scrypt's work factor N for dashboard passwords set from now on (a power of two, 1024–1048576); hashes keep the cost they were made with. Lower it only for tests",
+    defaultRaw: "32768",
+    parse: parsePowerOfTwo(1_024, 1_048_576),
   }),
 ];

@@ -35,6 +35,21 @@ export function parseIntegerInRange(min: number, max: number) {
   };
 }
 
+export function parsePowerOfTwo(min: number, max: number) {
+  return (raw: string): number => {
+    const value = Number(raw.trim());
+    if (
+      !/^\d+$/.test(raw.trim()) ||
+      value < min ||
+      value > max ||
+      !Number.isInteger(Math.log2(value))
+    ) {
+      throw new InvalidValue(`must be a power of two from ${min} to ${max}`);
+    }
+    return value;
+  };
+}
+
 export function parseOneOf<T extends string>(allowed: readonly T[]) {
   return (raw: string): T => {
     const value = raw.trim().toLowerCase();

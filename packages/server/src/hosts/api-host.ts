@@ -64,6 +64,7 @@ export async function buildApiHost(options: ApiHostDeps): Promise<App> {
     clock: deps.clock,
     plans: deps.config.plans,
     notices: options.bus,
+    passwordCost: deps.config.passwordCost,
   };
   const limits = await limitStoreFor(app, deps);
   // What /readyz checks beside the database: the Redis connections this node uses (ADR-0036).

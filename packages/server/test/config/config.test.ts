@@ -30,6 +30,7 @@ describe("configuration", () => {
     assert.equal(config.simulator, "auto");
     assert.equal(config.oddsMoveThreshold, 0.05);
     assert.equal(config.readCache, true);
+    assert.equal(config.passwordCost, 32_768);
   });
 
   test("environment values are parsed and flags win over the environment", () => {
@@ -94,6 +95,16 @@ describe("configuration", () => {
       "log level",
       { SCORELINE_LOG_LEVEL: "loud" },
       "SCORELINE_LOG_LEVEL (--log-level) must be one of",
+    ],
+    [
+      "password cost not a power of two",
+      { SCORELINE_PASSWORD_COST: "1000" },
+      "SCORELINE_PASSWORD_COST (--password-cost) must be a power of two from 1024 to 1048576",
+    ],
+    [
+      "password cost too low",
+      { SCORELINE_PASSWORD_COST: "512" },
+      "SCORELINE_PASSWORD_COST (--password-cost) must be a power of two from 1024 to 1048576",
     ],
     ["tls pair", { SCORELINE_TLS_CERT: "/etc/hostname" }, "must be set together"],
     [

@@ -11,6 +11,7 @@ import { buildApiHost } from "../../src/hosts/api-host.js";
 import type { App } from "../../src/http/app-type.js";
 import { createLogger } from "../../src/logger.js";
 import { DashboardClient, pathOf, signUpThroughMail } from "../helpers/dashboard-client.js";
+import { FAST_PASSWORDS } from "../helpers/password-cost.js";
 import { SmtpCatcher } from "../helpers/smtp-catcher.js";
 import { createTestStore, DIALECTS, type TestStore, unavailable } from "../helpers/stores.js";
 import { assertShownAgain, errorOf, formRows } from "./form-checks.js";
@@ -32,6 +33,7 @@ for (const dialect of DIALECTS) {
       t = await createTestStore(dialect);
       app = await buildApiHost({
         config: loadConfig({
+          ...FAST_PASSWORDS,
           SCORELINE_SMTP_URL: await smtp.start(),
           SCORELINE_TRUST_PROXY: "true",
         }),

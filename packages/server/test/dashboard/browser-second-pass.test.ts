@@ -27,6 +27,7 @@ import {
   sidewaysOverflow,
   stepper,
 } from "../helpers/browser.js";
+import { FAST_PASSWORDS } from "../helpers/password-cost.js";
 import { SmtpCatcher } from "../helpers/smtp-catcher.js";
 import { createTestStore, type TestStore } from "../helpers/stores.js";
 import { Receiver } from "../helpers/webhook-receiver.js";
@@ -56,6 +57,7 @@ describe("the dashboard's second pass in Chromium", { skip: browserUnavailable()
     await receiver.start();
     app = await buildApiHost({
       config: loadConfig({
+        ...FAST_PASSWORDS,
         SCORELINE_WEBHOOK_ALLOW_PRIVATE: "true",
         SCORELINE_SMTP_URL: await smtp.start(),
       }),

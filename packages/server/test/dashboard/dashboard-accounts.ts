@@ -7,12 +7,13 @@ import { setPassword } from "../../src/accounts/dashboard-accounts.js";
 import { DEFAULT_PLANS } from "../../src/config/plans.js";
 import type { Clock } from "../../src/lib/time.js";
 import type { Store } from "../../src/store/database.js";
+import { TEST_PASSWORD_COST } from "../helpers/password-cost.js";
 
 export const PASSWORD = "correct horse battery";
 
-/** The account verbs' context over a test's store and clock. */
+/** The account verbs' context over a test's store and clock (passwords hashed cheaply). */
 export function accountsContext(store: Store, clock: Clock) {
-  return { store, clock, plans: DEFAULT_PLANS };
+  return { store, clock, plans: DEFAULT_PLANS, passwordCost: TEST_PASSWORD_COST };
 }
 
 /** A verified account on the free plan with PASSWORD; its id. */

@@ -15,6 +15,7 @@ import type { App } from "../../src/http/app-type.js";
 import { createLogger } from "../../src/logger.js";
 import { type ManualClock, manualClock } from "../helpers/clock.js";
 import { DashboardClient, pathOf, signUpThroughMail } from "../helpers/dashboard-client.js";
+import { FAST_PASSWORDS } from "../helpers/password-cost.js";
 import { SmtpCatcher } from "../helpers/smtp-catcher.js";
 import { createTestStore, DIALECTS, type TestStore, unavailable } from "../helpers/stores.js";
 import { accountsContext, accountWithPassword, PASSWORD } from "./dashboard-accounts.js";
@@ -36,6 +37,7 @@ for (const dialect of DIALECTS) {
       clock = manualClock("2026-11-24T09:00:00Z");
       app = await buildApiHost({
         config: loadConfig({
+          ...FAST_PASSWORDS,
           SCORELINE_SMTP_URL: await smtp.start(),
           SCORELINE_TRUST_PROXY: "true",
         }),

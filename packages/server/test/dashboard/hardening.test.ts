@@ -16,6 +16,7 @@ import type { App } from "../../src/http/app-type.js";
 import { systemClock } from "../../src/lib/time.js";
 import { createLogger } from "../../src/logger.js";
 import { DashboardClient } from "../helpers/dashboard-client.js";
+import { FAST_PASSWORDS } from "../helpers/password-cost.js";
 import { createTestStore, type TestStore } from "../helpers/stores.js";
 import { accountsContext, accountWithPassword, PASSWORD } from "./dashboard-accounts.js";
 
@@ -33,11 +34,15 @@ describe("dashboard hardening", () => {
     t = await createTestStore("sqlite");
     const logger = createLogger("silent");
     trusted = await buildApiHost({
-      config: loadConfig({ SCORELINE_TRUST_PROXY: "true" }),
+      config: loadConfig({ SCORELINE_TRUST_PROXY: "true", ...FAST_PASSWORDS }),
       store: t.store,
       logger,
     });
-    direct = await buildApiHost({ config: loadConfig({}), store: t.store, logger });
+    direct = await buildApiHost({
+      config: loadConfig({ ...FAST_PASSWORDS }),
+      store: t.store,
+      logger,
+    });
   });
   after(async () => {
     await trusted?.close();

@@ -10,6 +10,7 @@ import { buildApiHost } from "../../src/hosts/api-host.js";
 import type { App } from "../../src/http/app-type.js";
 import { createLogger } from "../../src/logger.js";
 import { type DashboardClient, signUpThroughMail } from "../helpers/dashboard-client.js";
+import { FAST_PASSWORDS } from "../helpers/password-cost.js";
 import { SmtpCatcher } from "../helpers/smtp-catcher.js";
 import { createTestStore, DIALECTS, type TestStore, unavailable } from "../helpers/stores.js";
 import { Receiver } from "../helpers/webhook-receiver.js";
@@ -44,6 +45,7 @@ for (const dialect of DIALECTS) {
       await receiver.start();
       app = await buildApiHost({
         config: loadConfig({
+          ...FAST_PASSWORDS,
           SCORELINE_SMTP_URL: smtpUrl,
           SCORELINE_TRUST_PROXY: "true",
           SCORELINE_WEBHOOK_ALLOW_PRIVATE: "true",

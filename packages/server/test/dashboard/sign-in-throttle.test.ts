@@ -14,6 +14,7 @@ import type { App } from "../../src/http/app-type.js";
 import { createLogger } from "../../src/logger.js";
 import { type ManualClock, manualClock } from "../helpers/clock.js";
 import { DashboardClient, type Page } from "../helpers/dashboard-client.js";
+import { FAST_PASSWORDS } from "../helpers/password-cost.js";
 import { createTestStore, DIALECTS, type TestStore, unavailable } from "../helpers/stores.js";
 import { accountWithPassword, PASSWORD } from "./dashboard-accounts.js";
 
@@ -29,7 +30,7 @@ for (const dialect of DIALECTS) {
 
     const build = () =>
       buildApiHost({
-        config: loadConfig({ SCORELINE_TRUST_PROXY: "true" }),
+        config: loadConfig({ SCORELINE_TRUST_PROXY: "true", ...FAST_PASSWORDS }),
         store: t.store,
         logger: createLogger("silent"),
         clock,

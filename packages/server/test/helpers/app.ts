@@ -17,6 +17,7 @@ import type { SampleWorld } from "../../src/sample/generate.js";
 import { seedDemoData } from "../../src/sample/load-sample-world.js";
 import type { Store } from "../../src/store/database.js";
 import { TEST_NOW, testClock } from "./clock.js";
+import { FAST_PASSWORDS } from "./password-cost.js";
 import { MIGRATED, type TemplateContent } from "./store-templates.js";
 import { createTestStore, type TestDialect } from "./stores.js";
 
@@ -59,7 +60,7 @@ export async function createTestApp(
     options.seed ? seededWorld(options.world ?? "core") : MIGRATED,
   );
   const clock = options.clock ?? testClock;
-  const config = loadConfig(options.env ?? {});
+  const config = loadConfig({ ...FAST_PASSWORDS, ...options.env });
   const app = await buildApiHost({
     config,
     store: t.store,
