@@ -67,28 +67,36 @@ describe("stream liveness and backpressure", () => {
 
       let position = stream.server.stats().position;
       let sent = 0;
-      const started = performance.now();
-      // One 64 KiB event every 2 ms until the slow client is dropped, then 50 more.
+      let whileConnected = 0;
+      // One 64 KiB event at a time, each received by the fast client before the next is sent,
+      // while the slow client reads nothing, until the slow one's backlog passes its limit and it
+      // is closed; then 50 more. A channel held up by its slowest reader would stall the fast
+      // client here (its wait fails) instead of closing the slow one. Order and counts only: how
+      // fast the machine delivers is the stream-fanout benchmark's business.
       let after = 0;
       while (after < 50 && sent < 2_000) {
         await t.bus.publish([bigEvent(++position)]);
         sent++;
+        await fast.waitFor((m) => m.type === "event", sent);
         if (stream.server.stats().slowConsumers > 0) after++;
-        await new Promise((resolve) => setTimeout(resolve, 2));
+        else whileConnected++;
       }
       assert.equal(stream.server.stats().slowConsumers, 1, "the slow client was closed");
-      await fast.waitFor((m) => m.type === "event", sent);
+      // Its limit is 256 KiB: at least four 64 KiB events sat in its backlog, beyond what the
+      // sockets held, while the fast client received each one.
+      assert.ok(whileConnected > 4, `${whileConnected} events before the slow client was closed`);
+      assert.deepEqual(
+        fast.events().map((m) => m.data?.event_id),
+        Array.from({ length: sent }, (_, i) => `syn-${position - sent + 1 + i}`),
+        "the fast client got every event, in order",
+      );
       const latencies = fast
         .events()
         .map((m, i) => (fast.arrivals[i + 1] ?? 0) - Number(m.data?.sent_at));
       latencies.sort((a, b) => a - b);
-      const p99 = latencies[Math.floor(latencies.length * 0.99)] ?? 0;
-      const elapsed = performance.now() - started;
       ctx.diagnostic(
-        `${sent} events of 64 KiB; slow client dropped after ${sent - after}; fast p99 ${p99.toFixed(1)} ms, max ${(latencies.at(-1) ?? 0).toFixed(1)} ms`,
+        `${sent} events of 64 KiB; slow client closed after ${whileConnected}; fast p99 ${(latencies[Math.floor(latencies.length * 0.99)] ?? 0).toFixed(1)} ms (not asserted)`,
       );
-      assert.ok(p99 < 200, `fast client p99 latency ${p99.toFixed(1)} ms over ${sent} events`);
-      assert.ok(elapsed < 10_000, `${sent} events took ${elapsed.toFixed(0)} ms`);
 
       slow.ws.resume();
       const closed = await slow.closed;
