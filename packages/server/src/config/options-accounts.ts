@@ -68,8 +68,8 @@ export const ACCOUNT_OPTIONS: readonly AnyOption[] = [
     env: "SCORELINE_PASSWORD_COST",
     flag: "password-cost",
     description:
-      "scrypt's work factor N for dashboard passwords set from now on (a power of two, 1024–1048576); hashes keep the cost they were made with. Lower it only for tests",
+      "scrypt's work factor N for dashboard passwords set from now on (a power of two, 1024–131072); hashes keep the cost they were made with. Lower it only for tests",
     defaultRaw: "32768",
-    parse: parsePowerOfTwo(1_024, 1_048_576),
+    parse: parsePowerOfTwo(1_024, 131_072),
   }),
 ];

@@ -99,12 +99,17 @@ describe("configuration", () => {
     [
       "password cost not a power of two",
       { SCORELINE_PASSWORD_COST: "1000" },
-      "SCORELINE_PASSWORD_COST (--password-cost) must be a power of two from 1024 to 1048576",
+      "SCORELINE_PASSWORD_COST (--password-cost) must be a power of two from 1024 to 131072",
+    ],
+    [
+      "password cost too high",
+      { SCORELINE_PASSWORD_COST: "262144" },
+      "SCORELINE_PASSWORD_COST (--password-cost) must be a power of two from 1024 to 131072",
     ],
     [
       "password cost too low",
       { SCORELINE_PASSWORD_COST: "512" },
-      "SCORELINE_PASSWORD_COST (--password-cost) must be a power of two from 1024 to 1048576",
+      "SCORELINE_PASSWORD_COST (--password-cost) must be a power of two from 1024 to 131072",
     ],
     ["tls pair", { SCORELINE_TLS_CERT: "/etc/hostname" }, "must be set together"],
     [
