@@ -1,11 +1,11 @@
 /**
  * Child processes a test file starts and must not leave behind. Each child leads a process group
  * of its own (`detached`), so a signal to the group reaches whatever it started too. When the
- * file's process exits — the runner ends it once its last test and hook are done
- * (`forceExit`), even while a child it forgot keeps its event loop alive — any group still
- * running is killed, and the file fails (exit code 1) with a line naming it on stderr: a test
- * that failed before stopping its child, or forgot to, is reported instead of leaving a server
- * running, or the file's process waiting for it, after the run.
+ * file's process exits, any group still running is killed and the file fails (exit code 1) with
+ * a line naming it on stderr: a test that failed before stopping its child, or forgot to, is
+ * reported instead of leaving a server running after the run. A child still holding the file's
+ * event loop keeps the file running until the runner's timeout, which fails it; the runner then
+ * kills what is left (`LEFT BEHIND`).
  *
  * Processes started elsewhere (a browser by Playwright) are found by the runner instead: every
  * process of a run carries its mark (`SCORELINE_TEST_RUN`, scripts/run-tests.mjs).
