@@ -123,6 +123,10 @@ const STDERR_TAIL_LINES = 60;
 /** Diagnostics of no file: printed with the failures when a file failed outside its tests. */
 const looseDiagnostics = [];
 const SUMMARY_DIAGNOSTIC = /^(tests|suites|pass|fail|cancelled|skipped|todo|duration_ms) [\d.]+$/;
+/** File → each test it queued (by name and place) → how many are still unreported. */
+const unreported = new Map();
+/** Files that reported at least one test. */
+const reporting = new Set();
 
 // No forceExit: on Node 22 and 24 it ends a file's process while some of its queued tests have
 // not run, and nothing reports them (measured 2026-12-07: three files reported 14–36 of their
@@ -132,6 +136,9 @@ const stream = run({ files, concurrency, timeout: 15 * 60_000 });
 stream.on("test:pass", (data) => count(data, "pass"));
 stream.on("test:fail", (data) => count(data, "fail"));
 stream.on("test:stderr", (data) => keepTail(data.file, data.message));
+// A test queued and never reported is lost: every queued test must complete (ADR-0048).
+stream.on("test:enqueue", (data) => tally(data, 1));
+stream.on("test:complete", (data) => tally(data, -1));
 // What Node reports outside any test (an unhandled rejection after a test ended) is a
 // diagnostic, and Node 20 does not say which file's.
 stream.on("test:diagnostic", (data) => {
@@ -150,12 +157,44 @@ await new Promise((resolve) => reporter.on("end", resolve));
 await templates.dispose();
 
 const wall = round((performance.now() - started) / 1000);
+const lost = lostTests();
 const stragglers = await stillRunning();
 
 // A partial run keeps the other files' last durations for the next run's order.
 writeJson(LAST_DURATIONS, sorted({ ...readJson(LAST_DURATIONS), ...durations }));
 if (options.durations) writeJson(options.durations, sorted(durations));
 summarise();
+
+/** Keeps count of a file's queued (+1) and completed (-1) tests; the file's own entry is not one. */
+function tally(data, step) {
+  if (data.file === undefined || data.name === data.file) return;
+  if (step < 0) reporting.add(data.file);
+  const tests = unreported.get(data.file) ?? new Map();
+  const key = `${data.nesting} ${data.line}:${data.column} ${data.name}`;
+  tests.set(key, (tests.get(key) ?? 0) + step);
+  unreported.set(data.file, tests);
+}
+
+/**
+ * Tests lost without a report: queued but never completed (a process that ended early: on Node 22
+ * and 24, forceExit did this), and files whose process passed yet reported no test at all (one that
+ * called process.exit() while its first tests ran: the events it had not written are gone).
+ */
+function lostTests() {
+  const found = [];
+  for (const [file, tests] of unreported) {
+    for (const [key, left] of tests) {
+      const name = key.split(" ").slice(2).join(" ");
+      if (left > 0) found.push(`${relative(BUILD, file)} › ${name}: queued, never reported`);
+    }
+  }
+  for (const file of files) {
+    if (!reporting.has(file) && !failures.some((f) => f.startsWith(`${relative(BUILD, file)}:`))) {
+      found.push(`${relative(BUILD, file)}: its process ended without reporting a test`);
+    }
+  }
+  return found;
+}
 
 /** Counts a finished test (suites' own events are not tests; a file's process is neither). */
 function count(data, outcome) {
@@ -248,6 +287,7 @@ function summarise() {
   const slowest = Object.entries(sorted(durations)).slice(0, 8);
   line(`slowest files: ${slowest.map(([file, s]) => `${file} ${s}s`).join(", ")}`);
   for (const failure of failures) line(`FAILED ${failure}`);
+  for (const test of lost) line(`LOST ${test}`);
   if (failures.some((f) => f.includes("failed outside its tests")) && looseDiagnostics.length > 0) {
     line("what Node reported outside any test, in no file's name:");
     for (const message of looseDiagnostics.slice(-STDERR_TAIL_LINES)) line(`  ${message}`);
@@ -275,7 +315,11 @@ function summarise() {
     line(`LEFT BEHIND pid ${pid}${file ? ` by ${relative(ROOT, file)}` : ""}: ${command} (killed)`);
   }
   let failed =
-    counts.fail > 0 || counts.cancelled > 0 || failures.length > 0 || stragglers.length > 0;
+    counts.fail > 0 ||
+    counts.cancelled > 0 ||
+    failures.length > 0 ||
+    lost.length > 0 ||
+    stragglers.length > 0;
   if (ci && counts.skipped > 0) {
     line(`CI=true: ${counts.skipped} tests skipped, and nothing may skip in CI`);
     failed = true;
