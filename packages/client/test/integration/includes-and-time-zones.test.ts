@@ -26,7 +26,11 @@ for (const dialect of DIALECTS) {
     let fixtureId: string;
 
     before(async () => {
-      server = await ScorelineServer.start({ database: dialect.database, roles: "api" });
+      server = await ScorelineServer.start({
+        database: dialect.database,
+        roles: "api",
+        world: "still",
+      });
       client = new Scoreline({
         apiKey: await server.createKey({ plan: "growth" }),
         baseUrl: server.apiUrl,

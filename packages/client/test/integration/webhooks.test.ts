@@ -26,6 +26,8 @@ for (const dialect of DIALECTS) {
         ScorelineServer.start({
           database: dialect.database,
           roles: "api,worker",
+          // Its deliveries are the API's test deliveries: no demo world, nothing simulated.
+          demo: false,
           env: { SCORELINE_SIMULATOR: "off" },
         }),
         Receiver.start(),

@@ -1,5 +1,5 @@
 /**
- * The stream client against a real `scoreline serve` (SQLite, demo data): it rides out a restart
+ * The stream client against a real `scoreline serve` (SQLite): it rides out a restart
  * on its own and resumes with exactly the log's events — checked against `domain_events` — and
  * it meets the real server's refusals and the keyless sandbox stream.
  */
@@ -23,9 +23,9 @@ import { record, seen } from "./recorder.js";
 
 let server: ScorelineServer;
 before(async () => {
-  // The main host's simulator (on in demo mode) would take over any scheduled fixture, the
-  // test's included; the sandbox runs its own either way.
-  server = await ScorelineServer.start({ env: { SCORELINE_SIMULATOR: "off" } });
+  // The main host carries only the fixtures the tests feed: no demo world, and no simulator to
+  // take over a scheduled fixture. The sandbox loads and plays its own world either way.
+  server = await ScorelineServer.start({ demo: false, env: { SCORELINE_SIMULATOR: "off" } });
 });
 after(() => server.dispose());
 
