@@ -48,6 +48,9 @@ export function openStore(url: string, options: OpenOptions = {}): Store {
   return openPostgres(url, options.poolSize ?? 10);
 }
 
+/** The most memory SQLite's page cache of a store's write connection takes, in KiB. */
+const PAGE_CACHE_KIB = 64 * 1024;
+
 function openSqlite(path: string, lockWaitMs: number): Store {
   const inMemory = path === ":memory:";
   if (!inMemory) mkdirSync(dirname(resolve(path)), { recursive: true });
@@ -56,6 +59,9 @@ function openSqlite(path: string, lockWaitMs: number): Store {
   database.pragma("busy_timeout = 5000");
   database.pragma("journal_mode = WAL");
   database.pragma("synchronous = NORMAL");
+  // A page cache of up to 64 MiB (SQLite's default is 2 MiB): the sample world alone is larger,
+  // and each page missed is a read from the OS (docs/PERFORMANCE.md, "SQLite's page cache").
+  database.pragma(`cache_size = ${-PAGE_CACHE_KIB}`);
   database.pragma("foreign_keys = ON");
   // Re-analyses tables whose statistics are missing or stale (SQLite's advice for long-lived
   // connections); cheap when nothing changed, and skipped when another process keeps writing.
