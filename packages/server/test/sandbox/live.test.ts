@@ -451,7 +451,7 @@ describe("the live sandbox", () => {
       }
     });
 
-    test("/matches/live is never empty over an hour at the default speed", async (t) => {
+    test("/matches/live over an hour: football never empty, each squeezed sport live or due", async (t) => {
       assert.equal(sb.config.sandboxSpeed, 60);
       const start = sb.clock().getTime();
       const hour = 3_600_000;
