@@ -117,19 +117,26 @@ export function isReservedName(name: string): boolean {
 
 /**
  * Distinct team names for one league: one club per city, a pattern each, never a real club's
- * name (a city whose every pattern spells a real club is skipped).
+ * name nor the name of a team the sport has already (`taken`: their slugs; a Newcastle in England
+ * and one in Australia must not both be Newcastle Wanderers). A city whose every pattern is ruled
+ * out is skipped.
  */
 export function clubNames(
   rng: Rng,
   country: CountryPool,
   patterns: readonly string[],
   count: number,
+  taken: ReadonlySet<string> = new Set(),
 ): TeamNaming[] {
   const names: TeamNaming[] = [];
+  const used = new Set(taken);
   for (const city of rng.shuffle(country.cities)) {
     const options = rng.shuffle(patterns).map((p) => p.replace("{city}", city));
-    const name = options.find((option) => !isReservedName(option));
-    if (name !== undefined) names.push({ city, name });
+    const name = options.find((option) => !isReservedName(option) && !used.has(slugify(option)));
+    if (name !== undefined) {
+      names.push({ city, name });
+      used.add(slugify(name));
+    }
     if (names.length === count) return names;
   }
   throw new Error(`${country.code} has too few cities for ${count} clubs`);
@@ -146,4 +153,9 @@ export function pickBest(rng: Rng, players: readonly SquadPlayer[], count: numbe
 
 export function byPosition(team: TeamSeed, position: string): SquadPlayer[] {
   return team.squad.filter((p) => p.position === position);
+}
+
+/** The slugs of the sport's teams generated so far. */
+export function teamSlugs(ctx: GenContext, sport: string): Set<string> {
+  return new Set(ctx.dataset.teams.filter((t) => t.sport === sport).map((t) => t.slug));
 }

@@ -1,6 +1,7 @@
 /**
  * What a generated team looks like (issue 18): venues named in the country's language where the
- * pools have patterns for it, and esports organisations as young as the sport with short tags.
+ * pools have patterns for it, esports organisations as young as the sport with short tags, and
+ * names no other team of the sport has.
  */
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
@@ -10,6 +11,7 @@ import { Rng } from "../../src/sample/rng.js";
 import { generateEsports } from "../../src/sample/sports/esports.js";
 import { generateFootball } from "../../src/sample/sports/football.js";
 import { venueName, venuePatterns } from "../../src/sample/sports/officials-and-dates.js";
+import { clubNames, countryPool } from "../../src/sample/squads.js";
 
 const ANCHOR = new Date("2026-11-21T00:00:00Z");
 
@@ -77,5 +79,42 @@ describe("esports organisations", () => {
     }
     const tags = Object.values(ESPORTS_TEAM_TAGS);
     assert.equal(new Set(tags).size, tags.length, "tags are distinct");
+  });
+});
+
+describe("team names", () => {
+  it("are unique within a sport across its leagues (seed 1 named two Newcastle Wanderers)", () => {
+    // The full world's football: England's league and Australia's regional one both have a
+    // Newcastle; with seed 1 both drew "{city} Wanderers", and the world failed to load.
+    const ctx = new GenContext(1, new Date("2026-12-07T00:00:00Z"), true);
+    generateFootball(ctx);
+    const slugs = ctx.dataset.teams.map((t) => t.slug);
+    const twice = slugs.filter((slug, i) => slugs.indexOf(slug) !== i);
+    assert.deepEqual(twice, []);
+    assert.ok(ctx.dataset.teams.some((t) => t.name === "Newcastle Wanderers"));
+  });
+
+  it("clubNames passes over a name the sport has already, and a city with none left", () => {
+    const taken = new Set(["newcastle-wanderers"]);
+    const au = countryPool("AU");
+    // Whatever order the generator's draws put the cities and patterns in.
+    for (let seed = 1; seed <= 20; seed++) {
+      const another = clubNames(
+        new Rng(seed),
+        { ...au, cities: ["Newcastle"] },
+        ["{city} Wanderers", "{city} FC"],
+        1,
+        taken,
+      );
+      assert.deepEqual(another, [{ city: "Newcastle", name: "Newcastle FC" }], `seed ${seed}`);
+      const skipped = clubNames(
+        new Rng(seed),
+        { ...au, cities: ["Newcastle", "Perth"] },
+        ["{city} Wanderers"],
+        1,
+        taken,
+      );
+      assert.deepEqual(skipped, [{ city: "Perth", name: "Perth Wanderers" }], `seed ${seed}`);
+    }
   });
 });

@@ -11,7 +11,7 @@
  */
 import type { GenContext } from "../context.js";
 import { FRANCHISE_NICKNAMES } from "../pools/index.js";
-import { clubNames, countryPool, type TeamNaming } from "../squads.js";
+import { clubNames, countryPool, type TeamNaming, teamSlugs } from "../squads.js";
 import { buildTeamLeague } from "../team-league.js";
 import type { TeamSeed, TeamSportProfile } from "../team-sport-profile.js";
 import { freeCities, type NightlyLeague, nightlyLeagueSpec } from "./nightly-league.js";
@@ -55,7 +55,11 @@ export function generateRegionalBasketball(
   const it = countryPool("IT");
   const fr = countryPool("FR");
   const euro: TeamSeed[] = [de, it, fr].flatMap((pool) =>
-    teams(pool.code, clubNames(rng, pool, EURO_CLUB_PATTERNS[pool.code] ?? [], 4), FIBA),
+    teams(
+      pool.code,
+      clubNames(rng, pool, EURO_CLUB_PATTERNS[pool.code] ?? [], 4, teamSlugs(ctx, "basketball")),
+      FIBA,
+    ),
   );
   ctx.addCountry("INT", "International");
   // EuroLeague style, every night rather than Tuesday to Friday: Germany, Italy and France
@@ -77,7 +81,11 @@ export function generateRegionalBasketball(
     slug: "liga-austral-basquet",
     name: "Liga Austral de Básquet",
     countryCode: ar.code,
-    teams: teams(ar.code, clubNames(rng, ar, ARGENTINE_CLUB_PATTERNS, 12), FIBA),
+    teams: teams(
+      ar.code,
+      clubNames(rng, ar, ARGENTINE_CLUB_PATTERNS, 12, teamSlugs(ctx, "basketball")),
+      FIBA,
+    ),
     utcOffset: -3,
     localTimes: ["18:30", "20:00", "21:30"],
     rules: FIBA,
@@ -136,7 +144,11 @@ export function generateRegionalBasketball(
     slug: "anadolu-basketbol-ligi",
     name: "Anadolu Basketbol Ligi",
     countryCode: tr.code,
-    teams: teams(tr.code, clubNames(rng, tr, TURKISH_CLUB_PATTERNS, 8), FIBA),
+    teams: teams(
+      tr.code,
+      clubNames(rng, tr, TURKISH_CLUB_PATTERNS, 8, teamSlugs(ctx, "basketball")),
+      FIBA,
+    ),
     utcOffset: 3,
     localTimes: ["17:00", "18:30"],
     rules: FIBA,

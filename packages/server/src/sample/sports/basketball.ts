@@ -13,7 +13,7 @@ import type { MarketQuote } from "../odds-pricing.js";
 import { halfPoint, normalCdf, quote } from "../odds-pricing.js";
 import { FRANCHISE_NICKNAMES } from "../pools/index.js";
 import type { Rng } from "../rng.js";
-import { byPosition, clubNames, countryPool, pickBest } from "../squads.js";
+import { byPosition, clubNames, countryPool, pickBest, teamSlugs } from "../squads.js";
 import { buildTeamLeague } from "../team-league.js";
 import type {
   Lineup,
@@ -272,7 +272,7 @@ export function generateBasketball(ctx: GenContext): void {
     officials: officialNames(rng, us, 36, ctx.anchor),
   });
   const es = countryPool("ES");
-  const clubs = clubNames(rng, es, SPANISH_CLUB_PATTERNS, 16);
+  const clubs = clubNames(rng, es, SPANISH_CLUB_PATTERNS, 16, teamSlugs(ctx, "basketball"));
   buildTeamLeague(ctx, EUROPEAN, {
     slug: "liga-iberica-baloncesto",
     name: "Liga Ibérica de Baloncesto",

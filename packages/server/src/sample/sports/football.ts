@@ -12,7 +12,7 @@ import type { KickoffSlot } from "../home-slots.js";
 import { type MarketQuote, poissonTable } from "../odds-pricing.js";
 import { CLUB_PATTERNS } from "../pools/index.js";
 import type { Rng } from "../rng.js";
-import { byPosition, clubNames, countryPool, makeTeams, pickBest } from "../squads.js";
+import { byPosition, clubNames, countryPool, makeTeams, pickBest, teamSlugs } from "../squads.js";
 import { buildTeamLeague } from "../team-league.js";
 import type {
   Lineup,
@@ -343,7 +343,7 @@ function buildLeague(
     rng,
     profile,
     country,
-    clubNames(rng, country, patterns, league.teams),
+    clubNames(rng, country, patterns, league.teams, teamSlugs(ctx, profile.sport)),
     {
       homeShare: 0.6,
       venueName: (r, t) =>
