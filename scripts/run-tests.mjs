@@ -123,7 +123,7 @@ const STDERR_TAIL_LINES = 60;
 /** Diagnostics of no file: printed with the failures when a file failed outside its tests. */
 const looseDiagnostics = [];
 const SUMMARY_DIAGNOSTIC = /^(tests|suites|pass|fail|cancelled|skipped|todo|duration_ms) [\d.]+$/;
-/** File → each test it queued (by name and place) → how many are still unreported. */
+/** Where tests were declared (a test file or a helper) → each test (name, place) → unreported. */
 const unreported = new Map();
 /**
  * Files whose process passed without reporting a test: Node reports such a file as a test of its
