@@ -24,6 +24,7 @@ import { type CorsOrigins, installCors } from "../http/cors.js";
 import { installErrorHandling } from "../http/error-handler.js";
 import { frameworkErrors, MAX_SEGMENT_LENGTH } from "../http/framework-errors.js";
 import { installHttpCache } from "../http/http-cache/install-http-cache.js";
+import { lazySchemaCompilers } from "../http/lazy-schema-compilers.js";
 import { registerOpenApi } from "../http/openapi.js";
 import { installOverloadShedding } from "../http/overload.js";
 import { installParamPolicy } from "../http/param-policy.js";
@@ -85,6 +86,8 @@ export async function createHttpApp(
     ajv: {
       customOptions: { allErrors: true, verbose: true, coerceTypes: true, removeAdditional: false },
     },
+    // Each route's schemas compiled on its first request, not all of them at start.
+    schemaController: { compilersFactory: lazySchemaCompilers() },
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
 
   app.addHook("onRequest", (request, reply, done) => {
