@@ -8,8 +8,9 @@ import {
   symlinkSync,
   writeFileSync,
 } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 // Compiles a workspace package for its test run: `.test-build/<package>/` mirrors
 // `packages/<package>/` at the same depth, each TypeScript file compiled to JavaScript by esbuild
 // (what tsx does on load, done once), every other file copied, `node_modules` and `dist` linked.
@@ -67,7 +68,50 @@ async function mirror(name) {
   }
   const bin = join(target, "bin", "scoreline.js");
   if (existsSync(bin)) writeFileSync(bin, '#!/usr/bin/env node\nawait import("../src/main.js");\n');
+  if (process.env.SCORELINE_TEST_BUNDLE !== "0") await bundleTests(source, target, files);
 }
+
+/**
+ * Each test file again, as one module with what it imports from the repository (shared parts in
+ * chunks; installed packages stay imports): a test process then loads a few files, not hundreds.
+ * A module's `import.meta.url` stays where its mirror compiled it, so paths relative to a module
+ * (lists, assets, workers) find the same files.
+ */
+async function bundleTests(source, target, files) {
+  const entries = files.filter((file) => /\.(test|soak)\.ts$/.test(file));
+  await build({
+    entryPoints: entries,
+    outdir: target,
+    outbase: source,
+    bundle: true,
+    splitting: true,
+    chunkNames: "test/.chunks/[name]-[hash]",
+    format: "esm",
+    platform: "node",
+    target: "node20",
+    packages: "external",
+    external: ["/__client/*"],
+    logLevel: "warning",
+    plugins: [mirroredImportMeta],
+  });
+}
+
+/** `import.meta.url` (and dirname, filename) of a repository module: its mirror's, as a string. */
+const mirroredImportMeta = {
+  name: "mirrored-import-meta",
+  setup(build) {
+    build.onLoad({ filter: /\.ts$/ }, async (args) => {
+      const rel = relative(join(ROOT, "packages"), args.path);
+      if (rel.startsWith("..")) return undefined;
+      const mirrored = join(OUT, rel.replace(/\.ts$/, ".js"));
+      const contents = (await readFile(args.path, "utf8"))
+        .replaceAll("import.meta.url", JSON.stringify(pathToFileURL(mirrored).href))
+        .replaceAll("import.meta.dirname", JSON.stringify(dirname(mirrored)))
+        .replaceAll("import.meta.filename", JSON.stringify(mirrored));
+      return { contents, loader: "ts" };
+    });
+  },
+};
 
 const names = process.argv.slice(2);
 if (names.length === 0) {
