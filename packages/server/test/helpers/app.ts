@@ -49,6 +49,8 @@ export interface TestAppOptions {
   limits?: LimitStore;
   /** The live event bus (tests subscribe to it); the app makes its own when absent. */
   bus?: EventBus;
+  /** SQLite only: start from a copy of this store file (one a test saved), not a template. */
+  snapshot?: string;
 }
 
 export async function createTestApp(
@@ -57,7 +59,11 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const t = await createTestStore(
     dialect,
-    options.seed ? seededWorld(options.world ?? "core") : MIGRATED,
+    options.snapshot !== undefined
+      ? { name: "snapshot", file: options.snapshot }
+      : options.seed
+        ? seededWorld(options.world ?? "core")
+        : MIGRATED,
   );
   const clock = options.clock ?? testClock;
   const config = loadConfig({ ...FAST_PASSWORDS, ...options.env });

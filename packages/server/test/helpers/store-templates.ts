@@ -32,6 +32,8 @@ export interface TemplateContent {
   name: string;
   /** Fills a migrated store. */
   fill?: (store: Store) => Promise<void>;
+  /** SQLite only: a store file a test saved (e.g. with `VACUUM INTO`), copied as it is. */
+  file?: string;
 }
 
 export const MIGRATED: TemplateContent = { name: "migrated" };
@@ -52,6 +54,10 @@ function templateDir(): string {
 
 /** Copies the SQLite template holding `content` to `path` (building the template first if need be). */
 export async function copySqliteTemplate(content: TemplateContent, path: string): Promise<void> {
+  if (content.file !== undefined) {
+    copyFileSync(content.file, path);
+    return;
+  }
   const template = join(templateDir(), `${content.name}.db`);
   if (!existsSync(template)) await buildSqliteTemplate(content, template);
   copyFileSync(template, path);

@@ -92,6 +92,7 @@ async function copiedStore(
     await copySqliteTemplate(content, fresh.url.slice("sqlite:".length));
     return fresh;
   }
+  if (content.file !== undefined) throw new Error("a store file is a SQLite store");
   if (!postgresUrl) throw new Error("TEST_DATABASE_URL is not set");
   const copy = await createPostgresFromTemplate(postgresUrl, content);
   if (copy !== undefined) return { url: copy.url, cleanup: copy.drop };
