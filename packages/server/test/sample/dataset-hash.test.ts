@@ -1,6 +1,8 @@
 /**
  * The sample dataset's bytes, pinned (pinned-datasets.ts). Refactoring the generator or where its
- * name pools live must not change a single generated value.
+ * name pools live must not change a single generated value. Seed 7's full world is generated and
+ * checked by generator.test.ts (at another moment of the pinned day); each world is generated once
+ * in the suite, here the others.
  */
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
@@ -8,7 +10,7 @@ import { test } from "node:test";
 import { generateSampleData } from "../../src/sample/generate.js";
 import { PINNED, PINNED_DAY } from "./pinned-datasets.js";
 
-for (const [seed, world, expected] of PINNED) {
+for (const [seed, world, expected] of PINNED.filter(([s, w]) => !(s === 7 && w === "full"))) {
   test(`seed ${seed} generates the pinned ${world} dataset`, () => {
     const dataset = generateSampleData({ seed, anchor: PINNED_DAY, world });
     const actual = createHash("sha256").update(JSON.stringify(dataset)).digest("hex");

@@ -1,17 +1,19 @@
 /**
- * Combat sports around the clock (ADR-0044), from the generated full world's schedule, no
- * simulator: at every minute of a week some bout is on (a bout lasting its scheduled rounds, five
+ * Combat sports around the clock (ADR-0044), from the full world's schedule as seeded (the run's
+ * template store: the world is generated once for the whole suite), no simulator: at every minute of a week some bout is on (a bout lasting its scheduled rounds, five
  * minutes each and a minute's rest between); the rolling calendar repeats every card of a
  * promotion's last fortnight, each night kept, none twice; and its copies re-pair the fighters
  * within each card and weight class, repeating no pairing of the template.
  */
 import assert from "node:assert/strict";
 import { before, describe, test } from "node:test";
-import { generateSampleData } from "../../src/sample/generate.js";
 import { cardStarts, firstCardOfCycle } from "../../src/simulator/combat-editions.js";
 import { boutSlot, repairBouts } from "../../src/simulator/combat-repairing.js";
 import type { TemplateFixture } from "../../src/simulator/template-fixture.js";
+import { parseJson } from "../../src/store/json-columns.js";
+import { seededWorld } from "../helpers/app.js";
 import { TEST_NOW } from "../helpers/clock.js";
+import { createTestStore } from "../helpers/stores.js";
 
 const MINUTE = 60_000;
 const DAY = 1_440 * MINUTE;
@@ -55,13 +57,30 @@ function templatesOf(schedule: readonly Bout[]): Bout[] {
 const asTemplate = (bout: Bout) => bout as unknown as TemplateFixture;
 
 describe("combat sports around the clock (full world)", () => {
-  before(() => {
-    const dataset = generateSampleData({ seed: 7, anchor: TEST_NOW, world: "full" });
-    bouts = dataset.fixtures.filter((f) => f.sport === "combat-sports") as unknown as Bout[];
-    for (const player of dataset.players) {
-      const detail = player.detail as { weight_class?: string } | null;
-      if (player.sport === "combat-sports" && player.team_id && detail?.weight_class)
-        classOf.set(player.team_id, detail.weight_class);
+  before(async () => {
+    const t = await createTestStore("sqlite", seededWorld("full"));
+    try {
+      const db = t.store.db;
+      bouts = await db
+        .selectFrom("fixtures")
+        .selectAll()
+        .where("sport", "=", "combat-sports")
+        // As the calendar reads its templates (calendar-queries.ts).
+        .orderBy("kickoff")
+        .orderBy("id")
+        .execute();
+      const fighters = await db
+        .selectFrom("players")
+        .select(["team_id", "detail"])
+        .where("sport", "=", "combat-sports")
+        .execute();
+      for (const fighter of fighters) {
+        const detail = parseJson<{ weight_class?: string }>(fighter.detail);
+        if (fighter.team_id && detail?.weight_class)
+          classOf.set(fighter.team_id, detail.weight_class);
+      }
+    } finally {
+      await t.dispose();
     }
   });
 
