@@ -24,7 +24,7 @@ import { type CorsOrigins, installCors } from "../http/cors.js";
 import { installErrorHandling } from "../http/error-handler.js";
 import { frameworkErrors, MAX_SEGMENT_LENGTH } from "../http/framework-errors.js";
 import { installHttpCache } from "../http/http-cache/install-http-cache.js";
-import { lazySchemaCompilers } from "../http/lazy-schema-compilers.js";
+import { lazySchemaCompilers, rememberSchemaCompilers } from "../http/lazy-schema-compilers.js";
 import { registerOpenApi } from "../http/openapi.js";
 import { installOverloadShedding } from "../http/overload.js";
 import { installParamPolicy } from "../http/param-policy.js";
@@ -69,6 +69,7 @@ export async function createHttpApp(
 ): Promise<App> {
   const tls = deps.config.tls;
   const routerErrors = frameworkErrors(deps.clock);
+  const schemas = lazySchemaCompilers();
   const app = Fastify({
     ...(tls !== undefined ? { https: { cert: tls.cert, key: tls.key } } : {}),
     loggerInstance: deps.logger as FastifyBaseLogger,
@@ -87,8 +88,9 @@ export async function createHttpApp(
       customOptions: { allErrors: true, verbose: true, coerceTypes: true, removeAdditional: false },
     },
     // Each route's schemas compiled on its first request, not all of them at start.
-    schemaController: { compilersFactory: lazySchemaCompilers() },
+    schemaController: { compilersFactory: schemas.factory },
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
+  rememberSchemaCompilers(app, schemas);
 
   app.addHook("onRequest", (request, reply, done) => {
     reply.header("X-Request-Id", request.id);

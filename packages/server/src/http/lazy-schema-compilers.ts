@@ -4,8 +4,9 @@
  * A host registers well over a hundred routes and a process answers a few of them soon after it
  * starts: compiling every one up front took about half a second of each start (docs/PERFORMANCE.md,
  * "Schemas compiled on first use"). What is compiled, and with which options, is unchanged; a
- * schema that cannot compile now fails on the route's first request instead of at start, and the
- * OpenAPI document and the tests that call every route still see every schema.
+ * schema that cannot compile would fail on the route's first request instead of at start:
+ * `compileRouteSchemas(app)` compiles them all at once, and the suite does so for both hosts
+ * (ADR-0057).
  */
 import ajvCompiler from "@fastify/ajv-compiler";
 import serializerCompiler from "@fastify/fast-json-stringify-compiler";
@@ -17,13 +18,20 @@ type Validate = ReturnType<ReturnType<ValidatorFactory>> & {
   errors?: unknown;
 };
 
-/** The `schemaController.compilersFactory` option of a Fastify instance. */
-export function lazySchemaCompilers(): {
-  buildValidator: ValidatorFactory;
-  buildSerializer: SerializerFactory;
-} {
+export interface LazySchemaCompilers {
+  /** The `schemaController.compilersFactory` option of a Fastify instance. */
+  factory: { buildValidator: ValidatorFactory; buildSerializer: SerializerFactory };
+  /** Compiles every schema not compiled yet; returns how many functions there are in all. */
+  compileAll(): number;
+}
+
+const ofApp = new WeakMap<object, LazySchemaCompilers>();
+
+/** Compilers for one Fastify instance (`remember` ties them to it once it is made). */
+export function lazySchemaCompilers(): LazySchemaCompilers {
   const validators = ajvCompiler();
   const serializers = serializerCompiler();
+  const pending: Array<() => unknown> = [];
   const buildValidator = ((externalSchemas, options) => {
     const compile = validators(externalSchemas, options);
     return (route: Parameters<typeof compile>[0]) => {
@@ -37,6 +45,7 @@ export function lazySchemaCompilers(): {
       // Fastify reads both after (and `schemaEnv` before) each call: Ajv's function carries them.
       Object.defineProperty(lazy, "schemaEnv", { get: () => validate().schemaEnv });
       Object.defineProperty(lazy, "errors", { get: () => validate().errors });
+      pending.push(validate);
       return lazy;
     };
   }) as ValidatorFactory;
@@ -44,11 +53,35 @@ export function lazySchemaCompilers(): {
     const compile = serializers(externalSchemas, options);
     return (route) => {
       let serialize: ((document: unknown) => string) | undefined;
+      pending.push(() => {
+        serialize ??= compile(route);
+      });
       return (document) => {
         serialize ??= compile(route);
         return serialize(document);
       };
     };
   };
-  return { buildValidator, buildSerializer };
+  return {
+    factory: { buildValidator, buildSerializer },
+    compileAll: () => {
+      for (const compile of pending) compile();
+      return pending.length;
+    },
+  };
+}
+
+/** Ties `compilers` to the app they were given to. */
+export function rememberSchemaCompilers(app: object, compilers: LazySchemaCompilers): void {
+  ofApp.set(app, compilers);
+}
+
+/**
+ * Compiles every route schema of a ready app now (what Fastify would have done at start): a
+ * schema that cannot compile throws here. Returns how many validators and serializers it has.
+ */
+export function compileRouteSchemas(app: object): number {
+  const compilers = ofApp.get(app);
+  if (compilers === undefined) throw new Error("this app was not made with lazySchemaCompilers()");
+  return compilers.compileAll();
 }

@@ -9,6 +9,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
+import { compileRouteSchemas } from "../../src/http/lazy-schema-compilers.js";
 import { SPORTS } from "../../src/sports/types.js";
 import { createTestApp, type TestApp } from "../helpers/app.js";
 import { expectedNon200, idsFor, type Operation, urlFor } from "../helpers/openapi-walk.js";
@@ -217,11 +218,13 @@ describe("the live and sandbox documents are ready for SDK generators", () => {
   const docs: Array<{ host: string; doc: ApiDocument; ids: Record<string, string> }> = [];
   let dispose: Array<() => Promise<void>> = [];
   const served: Array<{ host: string; get: (url: string) => Promise<{ body: string }> }> = [];
+  const apps: Array<{ host: string; app: object }> = [];
 
   before(async () => {
     const live = await createTestApp("sqlite");
     const sandbox = await createSandbox({ seed: false });
     dispose = [live.dispose, sandbox.dispose];
+    apps.push({ host: "live", app: live.app }, { host: "sandbox", app: sandbox.app });
     served.push(
       { host: "live", get: (url) => live.rawInject(url) },
       { host: "sandbox", get: (url) => sandbox.get(url) },
@@ -237,6 +240,14 @@ describe("the live and sandbox documents are ready for SDK generators", () => {
   });
   after(async () => {
     for (const close of dispose) await close();
+  });
+
+  test("every route's schemas compile (they are compiled on a route's first call: ADR-0057)", () => {
+    for (const { host, app } of apps) {
+      // Validators and serializers of the routes, the documents' and the door's included.
+      const count = compileRouteSchemas(app);
+      assert.ok(count > 200, `${host}: ${count} schema functions`);
+    }
   });
 
   test("every operation has its agreed operationId, unique in the document", () => {
