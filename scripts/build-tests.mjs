@@ -16,7 +16,9 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 // (what tsx does on load, done once), every other file copied, `node_modules` and `dist` linked.
 // `bin/scoreline.js` is written to load the compiled program directly. Why: loading the program
 // through tsx's loader hooks costs each test process and each `scoreline` a test starts about a
-// second and a half; see docs/adr/0045-tests-run-compiled.md.
+// second and a half; see docs/adr/0045-tests-run-compiled.md. Each test file is then written
+// again as a bundle of what it imports from the repository (ADR-0056); SCORELINE_TEST_BUNDLE=0
+// leaves the mirror's file-by-file test files.
 //
 //   node scripts/build-tests.mjs server [client ...]
 import { build } from "esbuild";
@@ -90,7 +92,9 @@ async function bundleTests(source, target, files) {
     platform: "node",
     target: "node20",
     packages: "external",
+    // Imported inside a page by the browser test, from the page's own server.
     external: ["/__client/*"],
+    sourcemap: true,
     logLevel: "warning",
     plugins: [mirroredImportMeta],
   });
