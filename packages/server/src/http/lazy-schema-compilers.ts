@@ -27,7 +27,7 @@ export interface LazySchemaCompilers {
 
 const ofApp = new WeakMap<object, LazySchemaCompilers>();
 
-/** Compilers for one Fastify instance (`remember` ties them to it once it is made). */
+/** Compilers for one Fastify instance (`rememberSchemaCompilers` ties them to it once made). */
 export function lazySchemaCompilers(): LazySchemaCompilers {
   const validators = ajvCompiler();
   const serializers = serializerCompiler();

@@ -1,8 +1,8 @@
 /**
  * The sample dataset's bytes, pinned (pinned-datasets.ts). Refactoring the generator or where its
- * name pools live must not change a single generated value. Seed 7's full world is generated and
- * checked by generator.test.ts (at another moment of the pinned day); each world is generated once
- * in the suite, here the others.
+ * name pools live must not change a single generated value. Seed 7's full world is checked by
+ * generator.test.ts, which generates it at another moment of the pinned day: it is not generated
+ * a second time here.
  */
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";

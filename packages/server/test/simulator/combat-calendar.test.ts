@@ -1,9 +1,10 @@
 /**
- * Combat sports around the clock (ADR-0044), from the full world's schedule as seeded (the run's
- * template store: the world is generated once for the whole suite), no simulator: at every minute of a week some bout is on (a bout lasting its scheduled rounds, five
- * minutes each and a minute's rest between); the rolling calendar repeats every card of a
- * promotion's last fortnight, each night kept, none twice; and its copies re-pair the fighters
- * within each card and weight class, repeating no pairing of the template.
+ * Combat sports around the clock (ADR-0044), from the full world's schedule as seeded (a copy of
+ * the run's template store: this file generates no world of its own), no simulator: at every
+ * minute of a week some bout is on (a bout lasting its scheduled rounds, five minutes each and a
+ * minute's rest between); the rolling calendar repeats every card of a promotion's last
+ * fortnight, each night kept, none twice; and its copies re-pair the fighters within each card
+ * and weight class, repeating no pairing of the template.
  */
 import assert from "node:assert/strict";
 import { before, describe, test } from "node:test";
